@@ -1,0 +1,73 @@
+// The application as a plugin factory (fastify/demo): external plugins, app plugins, then one
+// folder per domain module. server.ts listens; tests call buildApp and use app.inject.
+import querystring from 'node:querystring';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type fastifyFactory from 'fastify';
+import { loadNative } from './lib/load-native';
+import { loadConfig, type AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import './types';
+import configPlugin from './plugins/external/config';
+import dbPlugin from './plugins/external/db';
+import cookiePlugin from './plugins/external/cookie';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import multipartPlugin from './plugins/external/multipart';
+import swaggerPlugin from './plugins/external/swagger';
+import errorHandlerPlugin from './plugins/app/error-handler';
+import sessionPlugin from './plugins/app/session';
+import mailPlugin from './plugins/app/mail';
+import realtimePlugin from './plugins/app/realtime';
+import staticPlugin from './plugins/app/static';
+import authModule from './modules/auth/routes';
+import signUpModule from './modules/sign-up/routes';
+import superadminModule from './modules/superadmin/routes';
+import referenceBookModule from './modules/reference-book/routes';
+
+export type BuildAppOptions = {
+  config?: Partial<AppConfig>;
+  env?: NodeJS.ProcessEnv;
+  /** An opened database (tests); otherwise opened from the configuration. */
+  database?: DatabaseHandle;
+  /** PostgreSQL schema the database handle is bound to (tests isolate each file in one). */
+  databaseSchema?: string;
+  skipMigrations?: boolean;
+  enableSockets?: boolean;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(options.env ?? process.env, options.config);
+  // Loaded natively so its inject() (light-my-request) can require ESM-only packages under jest.
+  const Fastify = loadNative<{ default: typeof fastifyFactory }>('fastify').default;
+  const app = Fastify({
+    logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 12 * 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // Form posts (e.g. /broadcasting/auth from Echo-style clients) arrive urlencoded.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, querystring.parse(body as string));
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(configPlugin, { config });
+  await app.register(dbPlugin, { handle: options.database, schemaName: options.databaseSchema, skipMigrations: options.skipMigrations });
+  await app.register(cookiePlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(multipartPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(sessionPlugin);
+  await app.register(mailPlugin);
+  await app.register(realtimePlugin, { enableSockets: options.enableSockets });
+
+  await app.register(authModule);
+  await app.register(signUpModule, { prefix: '/api/v1' });
+  await app.register(superadminModule);
+  await app.register(referenceBookModule, { prefix: '/api/v1' });
+
+  await app.register(staticPlugin);
+  return app;
+}

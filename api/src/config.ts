@@ -1,0 +1,54 @@
+// Runtime configuration read once from the environment; buildApp accepts overrides (tests).
+import path from 'node:path';
+
+export type AppConfig = {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  trustProxy: boolean;
+  maintenanceMode: boolean;
+  seedDemo: boolean;
+  staticRoot: string | null;
+  remotesConfig: string | null;
+  sessionTtlHours: number;
+  logLevel: string;
+  /** Failed sign-ins allowed per e-mail and per IP within a minute before 429. */
+  loginMaxFailures: number;
+  /** Requests per minute per IP on sign-up, password reset and code endpoints. */
+  sensitiveRateLimit: number;
+};
+
+const isTrue = (v: string | undefined) => v === 'true' || v === '1';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const port = Number(env.PORT ?? 8080) || 8080;
+  const config: AppConfig = {
+    nodeEnv: env.NODE_ENV ?? 'development',
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(process.cwd(), env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Contract Hub <no-reply@contract-hub.local>',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@contract-hub.local',
+    trustProxy: isTrue(env.TRUST_PROXY),
+    maintenanceMode: isTrue(env.MAINTENANCE_MODE),
+    seedDemo: env.SEED_DEMO !== 'false',
+    staticRoot: env.STATIC_ROOT || null,
+    remotesConfig: env.REMOTES_CONFIG || null,
+    sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 14) || 24 * 14,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    loginMaxFailures: 5,
+    sensitiveRateLimit: Number(env.SENSITIVE_RATE_LIMIT ?? 10) || 10,
+  };
+  return { ...config, ...overrides };
+}

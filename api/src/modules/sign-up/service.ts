@@ -1,0 +1,86 @@
+// Company sign-up and accepting invitation links (operator-created owners, employees, companies).
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { VALIDATION_MESSAGES, ownerRoleFor, type CompanySignUpInput, type CompanyType, type UserSignUpInput } from 'shared-contract';
+import type { Database } from '../../db/client';
+import { companies, companyNetwork, invitations, users } from '../../db/schema';
+import { createCompanyWithDefaults } from '../../lib/company-setup';
+import { fieldError, linkExpired, notFound } from '../../lib/http-error';
+import type { UserRow } from '../../lib/identity';
+import { hashPassword } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
+import { sendCode } from '../auth/service';
+
+const emailTaken = async (db: Database, email: string) =>
+  (await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1)).length > 0;
+
+export async function createCompanyOwner(app: FastifyInstance, input: CompanySignUpInput): Promise<UserRow> {
+  const email = input.email.trim().toLowerCase();
+  if (await emailTaken(app.db, email)) throw fieldError('email', VALIDATION_MESSAGES.unique('email'));
+  const passwordHash = await hashPassword(input.password);
+  const type = (input.company_type ?? 'general_contractor') as CompanyType;
+  const user = await app.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const company = await createCompanyWithDefaults(db, { name: input.company_name.trim(), type });
+    const [created] = await db
+      .insert(users)
+      .values({ companyId: company.id, firstName: input.first_name.trim(), lastName: input.last_name.trim(), email, passwordHash, role: ownerRoleFor(type) })
+      .returning();
+    return created;
+  });
+  await sendCode(app, user, 'email_verification');
+  return user;
+}
+
+export async function findLiveInvitation(db: Database, token: string | undefined) {
+  if (!token) throw notFound();
+  const invitation = (await db.select().from(invitations).where(eq(invitations.tokenHash, hashToken(token))).limit(1))[0];
+  if (!invitation) throw notFound();
+  if (invitation.status !== 'pending' || invitation.expiresAt.getTime() <= Date.now()) {
+    if (invitation.status === 'pending') await db.update(invitations).set({ status: 'expired' }).where(eq(invitations.id, invitation.id));
+    throw linkExpired();
+  }
+  return invitation;
+}
+
+export async function describeInvitation(db: Database, token: string | undefined) {
+  const invitation = await findLiveInvitation(db, token);
+  const companyId = invitation.companyId ?? invitation.invitedByCompanyId;
+  const company = companyId ? (await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1))[0] : undefined;
+  return { email: invitation.email, company_name: company?.name ?? '', first_name: invitation.firstName ?? '', last_name: invitation.lastName ?? '', kind: invitation.kind };
+}
+
+/** Accepting a link creates (or completes) the invitee's user, verified by the link itself. */
+export async function acceptInvitation(app: FastifyInstance, input: UserSignUpInput): Promise<UserRow> {
+  const invitation = await findLiveInvitation(app.db, input.token);
+  const email = input.email.trim().toLowerCase();
+  if (email !== invitation.email.toLowerCase()) throw fieldError('email', 'The email does not match the invitation.');
+  const passwordHash = await hashPassword(input.password);
+  const person = { firstName: input.first_name.trim(), lastName: input.last_name.trim(), passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() };
+  return app.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    let user: UserRow;
+    if (invitation.userId) {
+      [user] = await db.update(users).set(person).where(eq(users.id, invitation.userId)).returning();
+    } else {
+      if (await emailTaken(db, email)) throw fieldError('email', VALIDATION_MESSAGES.unique('email'));
+      let companyId = invitation.companyId;
+      let role = invitation.role;
+      if (!companyId) {
+        // A network invitation signs the invitee up as the owner of a new sub contractor company.
+        const company = await createCompanyWithDefaults(db, { name: `${person.firstName} ${person.lastName}`, type: 'sub_contractor' });
+        companyId = company.id;
+        role = ownerRoleFor('sub_contractor');
+        if (invitation.invitedByCompanyId) {
+          await db.insert(companyNetwork).values([
+            { companyId: invitation.invitedByCompanyId, partnerCompanyId: companyId },
+            { companyId, partnerCompanyId: invitation.invitedByCompanyId },
+          ]);
+        }
+      }
+      [user] = await db.insert(users).values({ ...person, email, companyId, role: role ?? 'sub_collaborator' }).returning();
+    }
+    await db.update(invitations).set({ status: 'accepted', acceptedAt: new Date() }).where(eq(invitations.id, invitation.id));
+    return user;
+  });
+}

@@ -1,0 +1,57 @@
+// The one error handler: refusals keep their status and reason, bad input is 400/404/422 (never
+// 500), and anything unexpected is logged and masked.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_MESSAGES } from 'shared-contract';
+import { HttpError } from '../../lib/http-error';
+
+type AjvIssue = { instancePath?: string; params?: Record<string, unknown>; message?: string; keyword?: string };
+
+/** Maps JSON-schema issues onto the 422 shape: field → [first message]. */
+export function toFieldErrors(issues: AjvIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const base = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const missing = issue.params?.missingProperty as string | undefined;
+    const field = missing ? (base ? `${base}.${missing}` : missing) : base || '_';
+    if (errors[field]) continue;
+    const message =
+      issue.keyword === 'required'
+        ? 'This field is required.'
+        : issue.keyword === 'type' && ['integer', 'number'].includes(String(issue.params?.type))
+          ? 'This field must be a number.'
+          : issue.keyword === 'enum'
+            ? `The selected ${field} is invalid.`
+            : issue.keyword === 'maxLength'
+              ? `Field must be no more than ${issue.params?.limit} characters.`
+              : `The ${field} field is invalid.`;
+    errors[field] = [message];
+  }
+  return errors;
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { errors?: Record<string, string[]>; reason?: string }, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: Record<string, unknown> = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      if (error.reason) body.reason = error.reason;
+      return reply.code(error.statusCode).send(body);
+    }
+    if (error.validation) {
+      // A malformed route id names no row.
+      if (error.validationContext === 'params') return reply.code(404).send({ message: ERROR_MESSAGES.notFound });
+      return reply.code(422).send({ message: ERROR_MESSAGES.invalidData, errors: toFieldErrors(error.validation as AjvIssue[]) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ message: ERROR_MESSAGES.tooManyAttempts });
+    if (status >= 400 && status < 500) {
+      const message = error.code?.startsWith('FST_ERR_CTP') || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body could not be read.' : error.message;
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: ERROR_MESSAGES.network });
+  });
+}
+
+export default fp(async (app) => registerErrorHandler(app), { name: 'error-handler' });

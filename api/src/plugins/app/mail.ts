@@ -1,0 +1,52 @@
+// Outgoing mail: nodemailer over SMTP when SMTP_URL is set, else rows in mail_outbox that
+// /api/dev/mailbox shows outside production (sign-up codes, invitations and resets stay testable).
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import { desc, eq } from 'drizzle-orm';
+import type { MailboxMessage } from 'shared-contract';
+import { mailOutbox } from '../../db/schema';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const textToHtml = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => escapeHtml(line).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>'))
+    .join('<br>\n');
+
+export default fp(
+  async (app) => {
+    const from = app.config.mailFrom;
+    const transport = app.config.smtpUrl ? nodemailer.createTransport(app.config.smtpUrl) : null;
+    const mailer: Mailer = {
+      send: async ({ to, subject, text, html }) => {
+        const body = { from, to: to.toLowerCase(), subject, text, html: html ?? textToHtml(text) };
+        if (transport) await transport.sendMail(body);
+        else await app.db.insert(mailOutbox).values(body);
+      },
+    };
+    app.decorate('mailer', mailer);
+    if (transport) app.addHook('onClose', async () => transport.close());
+
+    if (app.config.nodeEnv !== 'production') {
+      app.get(
+        '/api/dev/mailbox',
+        { schema: { tags: ['dev'], summary: 'Mail written to the outbox (not in production)', querystring: { type: 'object', properties: { to: { type: 'string' } } } } },
+        async (request) => {
+          const { to } = request.query as { to?: string };
+          const rows = await app.db
+            .select()
+            .from(mailOutbox)
+            .where(to ? eq(mailOutbox.to, to.toLowerCase()) : undefined)
+            .orderBy(desc(mailOutbox.id))
+            .limit(200);
+          const data: MailboxMessage[] = rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, created_at: m.createdAt.toISOString() }));
+          return { data };
+        },
+      );
+    }
+  },
+  { name: 'mail', dependencies: ['db'] },
+);

@@ -1,0 +1,81 @@
+// Serves the built front end from one origin: shell/dist at / (SPA fallback to index.html), each
+// remote's dist at /remotes/<dir>/ as if it were its own deployment, and /remotes.json.
+// Missing dist folders are skipped: the API runs (and is tested) without any front-end build.
+import fs from 'node:fs';
+import path from 'node:path';
+import type fastifyStaticPlugin from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+import { REMOTE_NAMES } from 'shared-contract';
+import { loadNative } from '../../lib/load-native';
+
+export const REMOTE_DIRS = REMOTE_NAMES.map((name) => name.replace('_', '-'));
+
+export function findRepoRoot(start = __dirname): string {
+  let dir = start;
+  for (let i = 0; i < 8; i++) {
+    if (fs.existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return path.resolve(start, '../..');
+}
+
+export function defaultRemotes(): Record<string, string> {
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name.replace('_', '-')}/mf-manifest.json`]));
+}
+
+const noCache = (file: string) => /(^|[\\/])(mf-manifest\.json|remoteEntry[^\\/]*\.js)$/.test(file);
+
+export default fp(
+  async (app) => {
+    const root = app.config.staticRoot ? path.resolve(app.config.staticRoot) : findRepoRoot();
+    const shellDist = path.join(root, 'shell', 'dist');
+    const hasShell = fs.existsSync(path.join(shellDist, 'index.html'));
+
+    app.get('/remotes.json', { schema: { tags: ['static'], summary: 'Remote name → manifest URL' } }, async (_request, reply) => {
+      let remotes = defaultRemotes();
+      if (app.config.remotesConfig) {
+        try {
+          remotes = { ...remotes, ...JSON.parse(fs.readFileSync(path.resolve(app.config.remotesConfig), 'utf8')) };
+        } catch (error) {
+          app.log.error({ err: error }, 'REMOTES_CONFIG could not be read; serving the default remotes');
+        }
+      }
+      reply.header('cache-control', 'no-cache');
+      return remotes;
+    });
+
+    // Entry points must be revalidated on every load so a redeployed remote is picked up at once;
+    // other files revalidate by ETag (their names are not guaranteed to carry a content hash).
+    const setHeaders = (res: { setHeader: (k: string, v: string) => void }, file: string) => {
+      res.setHeader('cache-control', noCache(file) || file.endsWith('index.html') ? 'no-cache' : 'public, max-age=0, must-revalidate');
+    };
+
+    const fastifyStatic = loadNative<{ default: typeof fastifyStaticPlugin }>('@fastify/static').default;
+    let decorated = false;
+    for (const dir of REMOTE_DIRS) {
+      const dist = path.join(root, dir, 'dist');
+      if (!fs.existsSync(dist)) continue;
+      await app.register(fastifyStatic, { root: dist, prefix: `/remotes/${dir}/`, decorateReply: !decorated, setHeaders, cacheControl: false });
+      decorated = true;
+    }
+    if (hasShell) {
+      await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: !decorated, wildcard: false, setHeaders, cacheControl: false, index: false });
+      decorated = true;
+    }
+
+    app.setNotFoundHandler(async (request, reply: FastifyReply) => {
+      const url = request.url;
+      const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
+      const isBackend = /^\/(api|broadcasting|socket\.io|remotes)(\/|$)/.test(url);
+      if (hasShell && request.method === 'GET' && wantsHtml && !isBackend) {
+        reply.header('cache-control', 'no-cache');
+        return reply.type('text/html').send(fs.createReadStream(path.join(shellDist, 'index.html')));
+      }
+      return reply.code(404).send({ message: 'Not found.' });
+    });
+  },
+  { name: 'static', dependencies: ['config'] },
+);

@@ -1,0 +1,128 @@
+// Every endpoint tried as a guest (401), as a user of another company (403/404) and as a role
+// lacking the permission (403). Later modules append their rows to ENDPOINTS.
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { companyFeatures } from '../src/db/schema';
+import { TestClient } from './helpers/client';
+import { PASSWORD, createCompanyWithUsers, createOperator } from './helpers/fixtures';
+import { createTestApp } from './helpers/test-app';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** What the owning company's data looks like to a row's path. */
+type MatrixContext = { companyId: number; featureId: number };
+/** 'superuser': operator only; 'auth': any signed-in user; otherwise a permission key of the caller's company. */
+type Access = 'superuser' | 'auth' | { permission: string; plan?: 'general' };
+/** signedIn: the status a signed-in user of the home company gets on an 'auth' row (default 200/204/422). */
+type Endpoint = { method: Method; path: (ctx: MatrixContext) => string; access: Access; body?: unknown; signedIn?: number };
+
+export const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', path: () => '/api/v1/auth/user', access: 'auth' },
+  { method: 'POST', path: () => '/api/v1/auth/email/verification-notification', access: 'auth' },
+  { method: 'POST', path: () => '/api/v1/auth/email/verify', access: 'auth', body: { code: '1234' } },
+  { method: 'GET', path: () => '/api/v1/auth/onboarding', access: 'auth' },
+  { method: 'POST', path: () => '/api/v1/auth/onboarding', access: 'auth', body: {} },
+  { method: 'GET', path: () => '/api/v1/auth/user-notifications', access: 'auth' },
+  { method: 'GET', path: () => '/api/v1/reference-book/list', access: 'auth' },
+  { method: 'POST', path: () => '/broadcasting/auth', access: 'auth', body: { socket_id: '1.1', channel_name: 'private-user-notification.1' }, signedIn: 403 },
+  { method: 'GET', path: () => '/api/v1/superadmin/companies', access: 'superuser' },
+  { method: 'POST', path: () => '/api/v1/superadmin/companies', access: 'superuser', body: {} },
+  { method: 'GET', path: (c) => `/api/v1/superadmin/companies/${c.companyId}`, access: 'superuser' },
+  { method: 'DELETE', path: (c) => `/api/v1/superadmin/companies/${c.companyId}`, access: 'superuser' },
+  { method: 'POST', path: (c) => `/api/v1/superadmin/companies/${c.companyId}/block`, access: 'superuser' },
+  { method: 'GET', path: (c) => `/api/v1/superadmin/companies/${c.companyId}/activity`, access: 'superuser' },
+  { method: 'PUT', path: (c) => `/api/v1/superadmin/companies/${c.companyId}/plan`, access: 'superuser', body: { plan: 'sub' } },
+  { method: 'POST', path: () => '/api/v1/superadmin/login-as-company', access: 'superuser', body: {} },
+  { method: 'POST', path: () => '/api/v1/superadmin/logout-from-company', access: 'superuser' },
+  { method: 'PUT', path: (c) => `/api/v2/company-features/${c.featureId}`, access: 'superuser' },
+];
+
+let app: FastifyInstance;
+let ctx: MatrixContext;
+let guest: TestClient;
+let outsider: TestClient;
+let owner: TestClient;
+let viewer: TestClient;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const home = await createCompanyWithUsers(app, { name: 'Matrix Home' });
+  await createCompanyWithUsers(app, { name: 'Matrix Other' });
+  const [feature] = await app.db.select().from(companyFeatures).where(eq(companyFeatures.companyId, home.company.id));
+  ctx = { companyId: home.company.id, featureId: feature.id };
+  await createOperator(app, 'matrix-operator@demo.test');
+  guest = new TestClient(app, '10.20.0.1');
+  await guest.csrf();
+  outsider = new TestClient(app, '10.20.0.2');
+  await outsider.signIn('general_owner@matrix-other.test', PASSWORD);
+  owner = new TestClient(app, '10.20.0.3');
+  await owner.signIn('general_owner@matrix-home.test', PASSWORD);
+  viewer = new TestClient(app, '10.20.0.4');
+  await viewer.signIn('general_view_only@matrix-home.test', PASSWORD);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const label = (e: Endpoint) => `${e.method} ${e.path({ companyId: 0, featureId: 0 }).replace(/\/0(\/|$)/g, '/{id}$1')}`;
+const call = (client: TestClient, e: Endpoint) => client.request(e.method, e.path(ctx), e.body === undefined ? {} : { body: e.body });
+
+describe.each(ENDPOINTS.map((e) => [label(e), e] as const))('%s', (_name, endpoint) => {
+  test('a guest gets 401', async () => {
+    expect((await call(guest, endpoint)).statusCode).toBe(401);
+  });
+
+  if (endpoint.access === 'superuser') {
+    test('a company owner (not an operator) gets 403', async () => {
+      expect((await call(owner, endpoint)).statusCode).toBe(403);
+    });
+    test('a user of another company gets 403', async () => {
+      expect((await call(outsider, endpoint)).statusCode).toBe(403);
+    });
+    test('a view-only user gets 403', async () => {
+      expect((await call(viewer, endpoint)).statusCode).toBe(403);
+    });
+  } else if (endpoint.access !== 'auth') {
+    const { permission } = endpoint.access;
+    test('a user of another company gets 403 or 404', async () => {
+      expect([403, 404]).toContain((await call(outsider, endpoint)).statusCode);
+    });
+    test(`a role without ${permission} gets 403`, async () => {
+      expect((await call(viewer, endpoint)).statusCode).toBe(403);
+    });
+  } else {
+    test('any signed-in user passes the guard', async () => {
+      const status = (await call(viewer, endpoint)).statusCode;
+      if (endpoint.signedIn) expect(status).toBe(endpoint.signedIn);
+      else expect([200, 204, 422]).toContain(status);
+    });
+  }
+});
+
+test('every registered API route is in the matrix or is public', () => {
+  const PUBLIC = [
+    'GET /api/sanctum/csrf-cookie',
+    'GET /api/v1/app/config',
+    'GET /api/v1/plans',
+    'POST /api/v1/auth/login',
+    'POST /api/v1/auth/logout',
+    'POST /api/v1/auth/password/forgot',
+    'POST /api/v1/auth/password/reset',
+    'POST /api/v1/auth/superadmin/login',
+    'POST /api/v1/auth/superadmin/verify-code',
+    'POST /api/v1/contact-form',
+    'POST /api/v1/sign-up/company-owner',
+    'GET /api/v1/sign-up/invitation',
+    'POST /api/v1/sign-up/user',
+    'GET /api/dev/mailbox',
+  ];
+  const covered = new Set([...PUBLIC, ...ENDPOINTS.map((e) => label(e).replace(/\{id\}/g, ':id'))]);
+  const routes = app
+    .printRoutes({ commonPrefix: false })
+    .split('\n')
+    .map((line) => /([/][^\s(]*) \(([A-Z, ]+)\)/.exec(line))
+    .filter((m): m is RegExpExecArray => !!m)
+    .flatMap((m) => m[2].split(', ').map((method) => `${method} ${m[1]}`))
+    .filter((r) => /^(GET|POST|PUT|DELETE|PATCH) \/(api|broadcasting)\//.test(r) && !r.startsWith('GET /api/docs') && !r.includes('/api/docs'));
+  expect(routes.length).toBeGreaterThan(ENDPOINTS.length);
+  expect(routes.filter((r) => !covered.has(r))).toEqual([]);
+});

@@ -1,0 +1,19 @@
+// One jest run for every package: node projects for the API and contract, jsdom for React code.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'] };
+module.exports = {
+  projects: [
+    { ...common, displayName: 'contract', testEnvironment: 'node', roots: ['<rootDir>/shared-contract'] },
+    { ...common, displayName: 'api', testEnvironment: 'node', roots: ['<rootDir>/api'], testTimeout: 30000 },
+    {
+      ...common,
+      displayName: 'ui',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shared-ui', '<rootDir>/shared-auth', '<rootDir>/shell', '<rootDir>/mf-projects', '<rootDir>/mf-tasks', '<rootDir>/mf-companies', '<rootDir>/mf-settings', '<rootDir>/mf-superadmin', '<rootDir>/mf-arya'],
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-dom.ts'],
+      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/tools/jest/file-stub.js' },
+      testTimeout: 20000,
+    },
+  ],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/bench/'],
+};

@@ -1,0 +1,97 @@
+// Request and response shapes shared by the API and its clients.
+import type { CompanyType, FeatureKey, Plan } from './roles';
+import type { CompanyStatus } from './statuses';
+
+export type DataResponse<T> = { data: T };
+export type PagedResponse<T> = { data: T[]; current_page: number; last_page: number; per_page: number; total: number };
+export type ValidationErrorResponse = { message: string; errors: Record<string, string[]> };
+export type ErrorResponse = { message: string; reason?: 'plan' | 'permission' | 'blocked' | 'closed' | 'tenant' };
+export type SortDirection = 'asc' | 'desc';
+export type ListQuery = { page?: number; per_page?: number; search?: string; sort_field?: string; sort_direction?: SortDirection };
+
+export type CompanyFeature = { id: number; feature: FeatureKey; feature_label: string; enabled: boolean };
+
+export type CurrentCompany = {
+  id: number;
+  name: string;
+  type: CompanyType;
+  plan: Plan;
+  logo: string | null;
+  status: CompanyStatus;
+  features: CompanyFeature[];
+};
+
+export type CurrentUser = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  photo: string | null;
+  permissions: string[];
+  role: { name: string; show_name: string };
+  company: CurrentCompany | null;
+  last_activity: string | null;
+  is_superuser: boolean;
+  email_verified: boolean;
+  /** The operator acting inside a company (log in as an admin). */
+  acting_as_company: boolean;
+};
+
+export type SuperadminCompanyRow = {
+  id: number;
+  name: string;
+  owner: string | null;
+  type: CompanyType;
+  plan: Plan;
+  status: CompanyStatus;
+  created_at: string;
+  users_count: number;
+  projects_count: number;
+  contracts_count: number;
+  last_activity: string | null;
+};
+
+export type Certification = { id: number; name: string; type: string; number: string; exp_date: string | null; agency: string; note: string };
+export type License = { id: number; office: string; state: string; number: string; type: string; exp_date: string | null; note: string };
+export type Office = {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  country: string;
+  phone: string;
+  fax: string;
+  is_headquarters: boolean;
+};
+export type SubsidiaryCompany = {
+  id: number;
+  name: string;
+  dba: string;
+  website: string;
+  tax: string;
+  primary_contact_id: number | null;
+  assignee_id: number | null;
+  signer_id: number | null;
+  attachment_path: string | null;
+  primary_contact_name: string | null;
+  assignee_name: string | null;
+  signer_name: string | null;
+};
+
+export type SuperadminCompanyDetails = {
+  company: { id: number; name: string; dba: string | null; website: string | null; tid: string | null; type: CompanyType; type_title: string; logo: string | null; plan: Plan; status: CompanyStatus };
+  last_activity_date: { date: string } | null;
+  certifications: Certification[];
+  licenses: License[];
+  offices: Office[];
+  subsidiary_companies: SubsidiaryCompany[];
+  features: CompanyFeature[];
+};
+
+export type CompanyActivityRow = { user_id: number; user_name: string; user_role: string; last_activity: string | null };
+
+export type MailboxMessage = { id: number; to: string; subject: string; text: string; html: string; created_at: string };

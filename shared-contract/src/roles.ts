@@ -1,0 +1,73 @@
+// Roles and their default permission groups (DOMAIN.md section 2).
+import { ALL_PERMISSION_KEYS, PERMISSION_AREAS, type PermissionArea, type PermissionKey } from './permissions';
+
+export const COMPANY_TYPES = ['general_contractor', 'sub_contractor'] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
+  general_contractor: 'General Contractor',
+  sub_contractor: 'Sub Contractor',
+};
+export const DEFAULT_NEW_COMPANY_TYPE: CompanyType = 'sub_contractor';
+
+export const PLANS = ['general', 'sub'] as const;
+export type Plan = (typeof PLANS)[number];
+export const PLAN_LABELS: Record<Plan, string> = { general: 'General plan', sub: 'Sub plan' };
+export function defaultPlanFor(type: CompanyType): Plan {
+  return type === 'general_contractor' ? 'general' : 'sub';
+}
+
+export const ROLES = {
+  general_owner: { type: 'general_contractor', show_name: 'Owner' },
+  general_admin: { type: 'general_contractor', show_name: 'Admin' },
+  general_manager: { type: 'general_contractor', show_name: 'Manager' },
+  general_collaborator: { type: 'general_contractor', show_name: 'Collaborator' },
+  general_view_only: { type: 'general_contractor', show_name: 'View Only' },
+  sub_owner: { type: 'sub_contractor', show_name: 'Owner' },
+  sub_admin: { type: 'sub_contractor', show_name: 'Admin' },
+  sub_manager: { type: 'sub_contractor', show_name: 'Manager' },
+  sub_collaborator: { type: 'sub_contractor', show_name: 'Collaborator' },
+} as const satisfies Record<string, { type: CompanyType; show_name: string }>;
+export type RoleName = keyof typeof ROLES;
+export const SUPERADMIN_ROLE = { name: 'superadmin', show_name: 'Super Administrator' } as const;
+
+export function rolesFor(type: CompanyType): RoleName[] {
+  return (Object.keys(ROLES) as RoleName[]).filter((r) => ROLES[r].type === type);
+}
+export function ownerRoleFor(type: CompanyType): RoleName {
+  return type === 'general_contractor' ? 'general_owner' : 'sub_owner';
+}
+
+const keysOfActions = (actions: string[]): PermissionKey[] =>
+  (Object.keys(PERMISSION_AREAS) as PermissionArea[]).flatMap((area) =>
+    (PERMISSION_AREAS[area] as readonly string[]).filter((a) => actions.includes(a)).map((a) => `${area}.${a}` as PermissionKey),
+  );
+
+const MANAGER_EXCLUDED: PermissionKey[] = ['billing_account.edit', 'billing_account.delete', 'account_configuration.delete'];
+const COLLABORATOR: PermissionKey[] = [
+  ...keysOfActions(['view', 'communication']),
+  'task_and_documents.create',
+  'task_and_documents.edit',
+  'task_and_documents.sign',
+  'projects.assign',
+];
+
+export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionKey[]> = {
+  general_owner: [...ALL_PERMISSION_KEYS],
+  general_admin: [...ALL_PERMISSION_KEYS],
+  sub_owner: [...ALL_PERMISSION_KEYS],
+  sub_admin: [...ALL_PERMISSION_KEYS],
+  general_manager: ALL_PERMISSION_KEYS.filter((k) => !MANAGER_EXCLUDED.includes(k)),
+  sub_manager: ALL_PERMISSION_KEYS.filter((k) => !MANAGER_EXCLUDED.includes(k)),
+  general_collaborator: COLLABORATOR,
+  sub_collaborator: COLLABORATOR,
+  general_view_only: keysOfActions(['view']),
+};
+
+export const FEATURES = {
+  artificial_intelligence: 'Artificial Intelligence (Arya)',
+  bulk_send: 'Bulk send',
+  chat: 'Chat',
+  insights: 'Insights',
+} as const;
+export type FeatureKey = keyof typeof FEATURES;
+export const FEATURES_ON_BY_DEFAULT: FeatureKey[] = ['bulk_send', 'chat', 'insights'];

@@ -1,0 +1,34 @@
+import { collectErrors, createCompanySchema, loginSchema, companySignUpSchema, VALIDATION_MESSAGES as M, hasAllPermissions, hasAnyPermission, DEFAULT_ROLE_PERMISSIONS, checkFile, findUnknownMergeFields } from './index';
+
+describe('shared validation rules', () => {
+  it('reports the exact messages per field', async () => {
+    expect(await collectErrors(loginSchema, { email: 'nope', password: '' })).toEqual({ email: [M.email], password: [M.required] });
+    expect(await collectErrors(loginSchema, { email: `${'a'.repeat(95)}@x.com`, password: 'x' })).toEqual({ email: [M.strMax(100)] });
+  });
+  it('applies the password rule and confirmation', async () => {
+    const base = { first_name: 'A', last_name: 'B', company_name: 'C', email: 'a@b.co' };
+    expect(await collectErrors(companySignUpSchema, { ...base, password: 'short', password_confirmation: 'short' })).toEqual({ password: [M.password] });
+    expect(await collectErrors(companySignUpSchema, { ...base, password: 'Abcdef1!', password_confirmation: 'Abcdef1?' })).toEqual({ password_confirmation: [M.passwordConfirmation] });
+    expect(await collectErrors(companySignUpSchema, { ...base, password: 'Abcdef1!', password_confirmation: 'Abcdef1!' })).toBeNull();
+  });
+  it('validates the operator create-account form', async () => {
+    const errors = await collectErrors(createCompanySchema, { owner_email: 'x', company_website: 'not a url' });
+    expect(errors).toMatchObject({ owner_first_name: [M.required], owner_email: [M.email], company_website: [M.url] });
+  });
+  it('checks permissions with any/all, empty requirement passes', () => {
+    expect(hasAllPermissions(['a'], [])).toBe(true);
+    expect(hasAnyPermission([], [])).toBe(true);
+    expect(hasAllPermissions(['a'], ['a', 'b'])).toBe(false);
+    expect(hasAnyPermission(['a'], ['a', 'b'])).toBe(true);
+  });
+  it('gives managers everything but billing edit/delete and configuration delete', () => {
+    expect(DEFAULT_ROLE_PERMISSIONS.general_manager).not.toContain('billing_account.edit');
+    expect(DEFAULT_ROLE_PERMISSIONS.general_manager).toContain('projects.delete');
+    expect(DEFAULT_ROLE_PERMISSIONS.general_view_only.every((k) => k.endsWith('.view'))).toBe(true);
+  });
+  it('checks files and merge fields', () => {
+    expect(checkFile({ name: 'a.exe', size: 1 }, { extensions: ['pdf'] })).toBe(M.extensions('.pdf'));
+    expect(checkFile({ name: 'a.pdf', size: 10_000_001 })).toBe(M.fileSize('10 MB'));
+    expect(findUnknownMergeFields('Hi {{company.name}} {{bad}}', ['company.name'])).toEqual(['bad']);
+  });
+});

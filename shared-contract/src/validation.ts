@@ -1,0 +1,179 @@
+// Validation rules of 000 section 5 and 001 section 5, each message defined once in messages.ts.
+// The same yup schemas validate the client forms (Formik) and the server requests (422).
+import * as yup from 'yup';
+import { VALIDATION_MESSAGES as M } from './messages';
+import {
+  AUTH_EMAIL_MAX,
+  OPERATOR_EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SUBSIDIARY_FIELD_MAX,
+  TAX_ID_PATTERN,
+  VERIFICATION_CODE_LENGTH,
+} from './constants';
+import { COMPANY_TYPES } from './roles';
+
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{6,32}$/;
+export const EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+export const URL_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d+)?(\/[^\s]*)?$/i;
+export const MERGE_FIELD_PATTERN = /\{\{\s*([A-Za-z0-9_:.\-]+)\s*\}\}/g;
+
+/** Phone digits are checked after stripping spaces, dashes and brackets. */
+export const stripPhone = (value: string) => value.replace(/[\s\-()[\]]/g, '');
+
+/** The required rule: zero and false count as filled. */
+export const isFilled = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '') && !(Array.isArray(v) && v.length === 0);
+
+export const rules = {
+  required: () => yup.mixed().test('required', M.required, isFilled),
+  requiredString: () => yup.string().trim().required(M.required),
+  email: (max = AUTH_EMAIL_MAX) =>
+    yup
+      .string()
+      .trim()
+      .required(M.required)
+      .test('email', M.email, (v) => !v || EMAIL_PATTERN.test(v.toLowerCase()))
+      .max(max, M.strMax(max)),
+  optionalEmail: (max = OPERATOR_EMAIL_MAX) =>
+    yup.string().trim().max(max, M.strMax(max)).test('email', M.email, (v) => !v || EMAIL_PATTERN.test(v.toLowerCase())),
+  emails: () => yup.array().of(yup.string().test('email', M.email, (v) => !!v && EMAIL_PATTERN.test(v.toLowerCase()))),
+  password: () => yup.string().required(M.required).matches(PASSWORD_PATTERN, M.password),
+  passwordConfirmation: (ref = 'password') =>
+    yup
+      .string()
+      .required(M.required)
+      .oneOf([yup.ref(ref)], M.passwordConfirmation),
+  url: () => yup.string().trim().test('url', M.url, (v) => !v || URL_PATTERN.test(v)),
+  strMax: (max: number) => yup.string().max(max, M.strMax(max)),
+  alpha: () => yup.string().matches(/^[A-Za-z]*$/, M.alpha),
+  digits: () => yup.string().matches(/^\d*$/, M.digits),
+  username: () => yup.string().matches(/^[A-Za-z0-9./_\-,]*$/, M.username),
+  withoutSymbols: () => yup.string().matches(/^[A-Za-z0-9 ]*$/, M.withoutSymbols),
+  taxId: () => yup.string().trim().test('tax', M.taxId, (v) => !v || TAX_ID_PATTERN.test(v)),
+  phone: (min = 10) =>
+    yup.string().test('phone', (v, ctx) => {
+      if (!v) return true;
+      const digits = stripPhone(v);
+      if (!/^\+?\d*$/.test(digits)) return ctx.createError({ message: M.digits });
+      const count = digits.replace('+', '').length;
+      return count >= min || ctx.createError({ message: M.strMinPhone(min) });
+    }),
+  number: () => yup.number().typeError(M.number),
+};
+
+export const loginSchema = yup.object({
+  email: rules.email(AUTH_EMAIL_MAX),
+  password: yup.string().required(M.required),
+});
+export type LoginInput = yup.InferType<typeof loginSchema>;
+
+export const superadminCodeSchema = yup.object({
+  email: rules.email(AUTH_EMAIL_MAX),
+  code: yup.string().required(M.required).matches(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), M.strSize(VERIFICATION_CODE_LENGTH)),
+});
+
+export const verificationCodeSchema = yup.object({
+  code: yup.string().required(M.required).matches(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), M.strSize(VERIFICATION_CODE_LENGTH)),
+});
+
+const personFields = {
+  first_name: rules.requiredString().max(255, M.strMax(255)),
+  last_name: rules.requiredString().max(255, M.strMax(255)),
+};
+
+export const companySignUpSchema = yup.object({
+  ...personFields,
+  company_name: rules.requiredString().max(255, M.strMax(255)),
+  company_type: yup.string().oneOf([...COMPANY_TYPES]).default('general_contractor'),
+  email: rules.email(AUTH_EMAIL_MAX),
+  password: rules.password(),
+  password_confirmation: rules.passwordConfirmation(),
+});
+export type CompanySignUpInput = yup.InferType<typeof companySignUpSchema>;
+
+export const userSignUpSchema = yup.object({
+  ...personFields,
+  token: rules.requiredString(),
+  email: rules.email(AUTH_EMAIL_MAX),
+  password: rules.password(),
+  password_confirmation: rules.passwordConfirmation(),
+});
+export type UserSignUpInput = yup.InferType<typeof userSignUpSchema>;
+
+export const forgotPasswordSchema = yup.object({ email: rules.email(AUTH_EMAIL_MAX) });
+export const resetPasswordSchema = yup.object({
+  token: rules.requiredString(),
+  email: rules.email(AUTH_EMAIL_MAX),
+  password: rules.password(),
+  password_confirmation: rules.passwordConfirmation(),
+});
+
+export const contactFormSchema = yup.object({
+  name: rules.requiredString().max(255, M.strMax(255)),
+  email: rules.email(OPERATOR_EMAIL_MAX),
+  message: rules.requiredString().max(5000, M.strMax(5000)),
+});
+
+/** Operator create-account form (001 section 5). */
+export const createCompanySchema = yup.object({
+  owner_first_name: rules.requiredString().max(255, M.strMax(255)),
+  owner_last_name: rules.requiredString().max(255, M.strMax(255)),
+  owner_email: rules.email(OPERATOR_EMAIL_MAX),
+  company_name: rules.requiredString().max(255, M.strMax(255)),
+  company_tax_id: rules.requiredString().max(255, M.strMax(255)),
+  company_website: rules.requiredString().max(255, M.strMax(255)).test('url', M.url, (v) => !v || URL_PATTERN.test(v)),
+  company_type: yup.string().oneOf([...COMPANY_TYPES]).default('sub_contractor'),
+});
+export type CreateCompanyInput = yup.InferType<typeof createCompanySchema>;
+
+/** Subsidiary form (001 section 5); the attachment is checked separately with fileRules. */
+export const subsidiarySchema = yup.object({
+  name: rules.requiredString().max(SUBSIDIARY_FIELD_MAX, M.strMax(SUBSIDIARY_FIELD_MAX)),
+  dba: rules.requiredString().max(SUBSIDIARY_FIELD_MAX, M.strMax(SUBSIDIARY_FIELD_MAX)),
+  website: rules.requiredString().max(SUBSIDIARY_FIELD_MAX, M.strMax(SUBSIDIARY_FIELD_MAX)).test('url', M.url, (v) => !v || URL_PATTERN.test(v)),
+  tax: rules.requiredString().max(SUBSIDIARY_FIELD_MAX, M.strMax(SUBSIDIARY_FIELD_MAX)).test('tax', M.taxId, (v) => !v || TAX_ID_PATTERN.test(v)),
+  primary_contact_id: yup.number().typeError(M.required).required(M.required),
+  assignee_id: yup.number().typeError(M.required).required(M.required),
+  signer_id: yup.number().typeError(M.required).required(M.required),
+});
+
+/** File rules shared by uploaders and the server. Returns the first message, or null. */
+export function checkFile(file: { name: string; size: number }, opts: { extensions?: readonly string[]; maxBytes?: number } = {}): string | null {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (opts.extensions && !opts.extensions.includes(ext)) return M.extensions(opts.extensions.map((e) => `.${e}`).join(', '));
+  const max = opts.maxBytes ?? 10_000_000;
+  if (file.size > max) return M.fileSize(formatSize(max));
+  return null;
+}
+export function formatSize(bytes: number): string {
+  if (bytes >= 1e9) return `${+(bytes / 1e9).toFixed(1)} GB`;
+  if (bytes >= 1e6) return `${+(bytes / 1e6).toFixed(1)} MB`;
+  return `${+(bytes / 1e3).toFixed(1)} KB`;
+}
+
+/** Merge fields used in a text that are not in the known list (shortCodePlaceholder rule). */
+export function findUnknownMergeFields(text: string, known: readonly string[]): string[] {
+  const unknown = new Set<string>();
+  for (const m of text.matchAll(MERGE_FIELD_PATTERN)) if (!known.includes(m[1])) unknown.add(m[1]);
+  return [...unknown];
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Validates with a shared schema and returns per-field messages (first failing rule per field), or null. */
+export async function collectErrors(schema: yup.AnyObjectSchema, input: unknown): Promise<FieldErrors | null> {
+  try {
+    await schema.validate(input, { abortEarly: false });
+    return null;
+  } catch (e) {
+    if (!(e instanceof yup.ValidationError)) throw e;
+    const errors: FieldErrors = {};
+    for (const inner of e.inner.length ? e.inner : [e]) {
+      const key = inner.path ?? '_';
+      if (!errors[key]) errors[key] = [inner.message];
+    }
+    return errors;
+  }
+}
+
+export { yup };

@@ -1,0 +1,20 @@
+// Storybook for the design system: webpack 5 with SWC, stories next to their components.
+import type { StorybookConfig } from '@storybook/react-webpack5';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-webpack5-compiler-swc'],
+  framework: { name: '@storybook/react-webpack5', options: {} },
+  swc: (swcConfig) => ({
+    ...swcConfig,
+    jsc: {
+      ...swcConfig.jsc,
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { ...swcConfig.jsc?.transform, react: { runtime: 'automatic' } },
+    },
+  }),
+  typescript: { check: false, reactDocgen: false },
+  core: { disableTelemetry: true },
+};
+
+export default config;

@@ -1,0 +1,60 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import type { ReactNode } from 'react';
+import { UI_TEXT } from 'shared-contract';
+
+export type ConfirmOptions = {
+  title?: string;
+  message: ReactNode;
+  confirmText?: string;
+  cancelText?: string;
+  /** Shows the confirm button in the error colour for destructive actions. */
+  danger?: boolean;
+};
+
+export type ConfirmDialogProps = ConfirmOptions & {
+  open: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  isLoading?: boolean;
+};
+
+export const DEFAULT_CONFIRM_TEXT = 'Confirm';
+
+/** A yes/no question. Escape or Cancel declines; focus starts on the confirm button so Enter accepts. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmText = DEFAULT_CONFIRM_TEXT,
+  cancelText = UI_TEXT.cancel,
+  danger = false,
+  isLoading = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={title ? 'confirm-dialog-title' : undefined}
+      aria-describedby="confirm-dialog-message"
+    >
+      {title ? <DialogTitle id="confirm-dialog-title">{title}</DialogTitle> : null}
+      <DialogContent>
+        <DialogContentText id="confirm-dialog-message" component="div" sx={{ color: 'text.primary', pt: title ? 0 : 1 }}>
+          {message}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} variant="outlined" color="inherit" disabled={isLoading}>
+          {cancelText}
+        </Button>
+        <Button onClick={onConfirm} variant="contained" color={danger ? 'error' : 'primary'} autoFocus disabled={isLoading}>
+          {confirmText}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

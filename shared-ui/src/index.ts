@@ -1,0 +1,63 @@
+// Public surface of the design system. Apps import from 'shared-ui' only.
+export { theme } from './theme/theme';
+export { AppThemeProvider } from './theme/app-theme-provider';
+
+export { ToastProvider, useToast } from './toast/toast-provider';
+export type { ToastApi, ReportProgress } from './toast/toast-provider';
+export { GlobalToastArea, showGlobalToast, GLOBAL_TOAST_EVENT } from './toast/global-toast-area';
+export type { ToastOptions, ToastSeverity, ToastAction } from './toast/toast-types';
+
+export { ConfirmDialog, DEFAULT_CONFIRM_TEXT } from './confirm/confirm-dialog';
+export type { ConfirmDialogProps, ConfirmOptions } from './confirm/confirm-dialog';
+export { ConfirmProvider, useConfirm } from './confirm/confirm-provider';
+
+export { PageHeader } from './layout/page-header';
+export { EmptyState } from './layout/empty-state';
+export { LoadingState } from './layout/loading-state';
+
+export { DataTable } from './data-table/data-table';
+export type { DataTableColumn, DataTableProps, SortDirection, RowId } from './data-table/data-table';
+export { Pagination, clampPage, countPages } from './data-table/pagination';
+export type { PaginationProps } from './data-table/pagination';
+export { columnVisibilityKey } from './data-table/column-visibility';
+
+export { SearchBox } from './fields/search-box';
+export { FormTextField } from './fields/form-text-field';
+export type { FormTextFieldProps } from './fields/form-text-field';
+
+export { formatDate, formatDateTime, formatPhone, toStorageDate } from './format/format';
+
+export { SelectField } from './fields/select-field';
+export type { SelectFieldProps, SelectOption } from './fields/select-field';
+export { MultiSelectField, describeSelection } from './fields/multi-select-field';
+export type { MultiSelectFieldProps } from './fields/multi-select-field';
+export { DateField, DateRangeField, parseDateValue } from './fields/date-field';
+export type { DateFieldProps, DateRangeFieldProps, DateRange, DateValue } from './fields/date-field';
+export { NumbersOnlyInput, isBlockedKey } from './fields/numbers-only-input';
+export type { NumbersOnlyInputProps } from './fields/numbers-only-input';
+export { NumericRangeField, adjustRange } from './fields/numeric-range-field';
+export type { NumericRange, NumericRangeFieldProps } from './fields/numeric-range-field';
+
+export { FilterPanel, CLEAR_FILTER_EVENT, dispatchClearFilter } from './filter-panel/filter-panel';
+export type { FilterPanelProps } from './filter-panel/filter-panel';
+export { FilterBadges, MAX_VISIBLE_BADGES } from './filter-panel/filter-badges';
+export {
+  toFilterQuery,
+  parseListQuery,
+  applyListQuery,
+  buildFilterBadges,
+  isSameFilter,
+  isEmptyFilterValue,
+  emptyFilterValues,
+  fieldNames,
+} from './filter-panel/filter-query';
+export type { ListQuery } from './filter-panel/filter-query';
+export type { FilterFieldDef, FilterValues, FilterValue, FilterQuery, FilterBadge } from './filter-panel/filter-types';
+
+export { UserAvatar, CompanyAvatar, getInitials, withCacheBust } from './avatars/avatars';
+export type { UserAvatarProps, CompanyAvatarProps } from './avatars/avatars';
+export { LogoUploader, clampLogoSize, LOGO_SIZE_MIN, LOGO_SIZE_MAX, LOGO_SIZE_DEFAULT } from './upload/logo-uploader';
+export type { LogoUploaderProps } from './upload/logo-uploader';
+export { cropToPng } from './upload/crop-image';
+export { FileUpload, validateUpload } from './upload/file-upload';
+export type { FileUploadProps } from './upload/file-upload';

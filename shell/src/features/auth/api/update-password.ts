@@ -1,0 +1,14 @@
+import { api } from 'shared-auth';
+import { API } from 'shared-contract';
+
+export type ResetPasswordInput = {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+};
+
+/** Sets a new password with the token of a mailed link; 410 when the link has expired or was used. */
+export async function updatePassword(input: ResetPasswordInput): Promise<void> {
+  await api.post(API.auth.passwordReset, { json: input });
+}

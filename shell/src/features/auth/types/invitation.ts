@@ -1,0 +1,7 @@
+/** GET sign-up/invitation: who was invited to which company. */
+export type Invitation = {
+  email: string;
+  company_name: string;
+  first_name: string;
+  last_name: string;
+};

@@ -1,0 +1,22 @@
+// jsdom lacks a few browser APIs that MUI and our components use.
+import '@testing-library/jest-dom';
+import { TextEncoder, TextDecoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (!globalThis.structuredClone) globalThis.structuredClone = (v: unknown) => JSON.parse(JSON.stringify(v));
+class ResizeObserverPolyfill {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as any).ResizeObserver ??= ResizeObserverPolyfill;
+window.matchMedia ??= ((query: string) => ({
+  matches: query.includes('min-width: 768') || query.includes('min-width:768'),
+  media: query,
+  onchange: null,
+  addListener() {},
+  removeListener() {},
+  addEventListener() {},
+  removeEventListener() {},
+  dispatchEvent: () => false,
+})) as any;
