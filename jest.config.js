@@ -8,10 +8,12 @@ module.exports = {
     {
       ...common,
       displayName: 'ui',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/tools/jest/jsdom-environment.js',
       roots: ['<rootDir>/shared-ui', '<rootDir>/shared-auth', '<rootDir>/shell', '<rootDir>/mf-projects', '<rootDir>/mf-tasks', '<rootDir>/mf-companies', '<rootDir>/mf-settings', '<rootDir>/mf-superadmin', '<rootDir>/mf-arya'],
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-dom.ts'],
-      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/tools/jest/file-stub.js' },
+      moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/tools/jest/file-stub.js', '^test-support/(.*)$': '<rootDir>/tools/jest/$1' },
+      // ky and a few other browser packages ship ESM only.
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|ky@[^/]+/node_modules/ky)/)'],
       testTimeout: 20000,
     },
   ],

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { UI_TEXT, type PagedResponse, type SuperadminCompanyRow } from 'shared-contract';
-import { clearCookies, installFakeApi, type RecordedRequest } from '../../../testing/fake-api';
+import { clearCookies, installFakeApi, type RecordedRequest } from 'test-support/fake-api';
 import { OPERATOR, renderSuperadmin } from '../../../testing/render-superadmin';
 
 const NORTHWIND: SuperadminCompanyRow = {

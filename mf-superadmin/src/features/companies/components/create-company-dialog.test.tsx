@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PRODUCT_NAME, UI_TEXT, VALIDATION_MESSAGES } from 'shared-contract';
-import { clearCookies, installFakeApi } from '../../../testing/fake-api';
+import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { OPERATOR, renderSuperadmin } from '../../../testing/render-superadmin';
 
 const EMPTY_PAGE = { data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CompanyActivityRow, SuperadminCompanyDetails } from 'shared-contract';
-import { clearCookies, installFakeApi } from '../../../testing/fake-api';
+import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { OPERATOR, renderSuperadmin } from '../../../testing/render-superadmin';
 
 const DETAILS: SuperadminCompanyDetails = {

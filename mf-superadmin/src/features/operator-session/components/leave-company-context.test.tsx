@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { clearCookies, installFakeApi } from '../../../testing/fake-api';
+import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { OPERATOR, renderSuperadmin } from '../../../testing/render-superadmin';
 
 const EMPTY_PAGE = { data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 };

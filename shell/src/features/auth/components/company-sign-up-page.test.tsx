@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { UI_TEXT, VALIDATION_MESSAGES } from 'shared-contract';
-import { clearCookies, installFakeApi } from '../testing/fake-api';
+import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { renderPage } from '../testing/render-page';
 import { CompanySignUpPage } from './company-sign-up-page';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { VALIDATION_MESSAGES } from 'shared-contract';
-import { clearCookies, installFakeApi } from '../testing/fake-api';
+import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { renderPage } from '../testing/render-page';
 import { ContactUsPage } from './contact-us-page';
 import { MAINTENANCE_TEXT, MaintenancePage } from './maintenance-page';

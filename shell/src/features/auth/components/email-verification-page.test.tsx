@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { clearCookies, installFakeApi } from '../testing/fake-api';
+import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { renderPage } from '../testing/render-page';
 import { EmailVerificationPage } from './email-verification-page';
 

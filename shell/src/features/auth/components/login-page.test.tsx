@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from 'shared-contract';
-import { clearCookies, installFakeApi, XSRF_TOKEN } from '../testing/fake-api';
+import { clearCookies, installFakeApi, XSRF_TOKEN } from 'test-support/fake-api';
 import { renderPage } from '../testing/render-page';
 import { FAILED_REDIRECTION_KEY, rememberFailedRedirection } from '../lib/failed-redirection';
 import { LoginPage } from './login-page';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { VALIDATION_MESSAGES } from 'shared-contract';
-import { clearCookies, installFakeApi } from '../testing/fake-api';
+import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { renderPage } from '../testing/render-page';
 import { RecoveryPasswordPage } from './recovery-password-page';
 import { PASSWORD_RESET_SUCCESS, ResetPasswordPage } from './reset-password-page';

@@ -1,7 +1,6 @@
 // Test scaffolding: replaces global.fetch with a recorder that answers like the API
 // (`{ data }`, 422 `{ message, errors }`, other errors `{ message }`) and sets the XSRF cookie
 // the way GET /api/sanctum/csrf-cookie does. Tests only.
-import { installFetchClasses } from './fetch-polyfill';
 
 export type RecordedRequest = {
   method: string;
@@ -21,7 +20,6 @@ export type FakeRoutes = Record<string, Handler>;
 export const XSRF_TOKEN = 'test-xsrf-token';
 
 export function installFakeApi(routes: FakeRoutes = {}) {
-  installFetchClasses();
   const requests: RecordedRequest[] = [];
   const table: FakeRoutes = {
     'GET /api/sanctum/csrf-cookie': () => {

@@ -1,0 +1,11 @@
+export { api, apiV2, normalizeError, ensureCsrfCookie, readCookie, setApiNavigator, XSRF_COOKIE, XSRF_HEADER } from './client';
+export type { RequestProblem } from './client';
+export { useCurrentUser, fetchCurrentUser, storeCurrentUser, signIn, signOut, hasSessionHint, CURRENT_USER_KEY } from './session';
+export type { CurrentUserState } from './session';
+export { can, cant, canAny, canAll, hasRole, passes, usePermissions } from './permissions';
+export type { PermissionCheck } from './permissions';
+export { RequireAuth, RequireGuest, RequireSuperadmin, RequirePermissions, FullPageLoader } from './guards';
+export { usePermissionToast } from './permission-toast';
+export { FAILED_REDIRECTION_KEY, isFailedRedirectionPath, rememberFailedRedirection, takeFailedRedirection } from './failed-redirection';
+export { getSocket, disconnectSocket, subscribeChannel, useSocketEvent } from './socket';
+export { setUnsavedChanges, hasUnsavedChanges, useUnsavedChanges, UNSAVED_CHANGES_MESSAGE } from './unsaved-changes';
