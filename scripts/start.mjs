@@ -8,7 +8,7 @@ if (!process.env.SKIP_BUILD) {
   install();
   buildAll();
 }
-const server = startServer({ env: { PORT: port, NODE_ENV: process.env.NODE_ENV ?? 'production', DATA_DIR: process.env.DATA_DIR ?? './data' } });
+const server = startServer({ env: { PORT: port, NODE_ENV: process.env.NODE_ENV ?? 'development', DATA_DIR: process.env.DATA_DIR ?? './data' } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 
@@ -21,6 +21,10 @@ waitForHttp(`http://127.0.0.1:${port}/api/v1/app/config`, 180000)
       '',
       '  Demo sign-ins (password Demo!2026):',
       ...DEMO_SIGN_INS.map(([who, email]) => `    ${email.padEnd(30)} ${who}`),
+      '',
+      process.env.SMTP_URL
+        ? '  Mail is sent through SMTP_URL.'
+        : `  Without SMTP_URL, mail (sign-in codes, invitations, resets) is kept in the outbox: ${address}/api/dev/mailbox`,
       '',
     ];
     console.log(lines.join('\n'));

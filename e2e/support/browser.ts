@@ -24,9 +24,9 @@ export async function newPage(browser: Browser, width = 1280): Promise<Page> {
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
-  await page.getByLabel(/e-?mail/i).fill(email);
-  await page.getByLabel(/password/i).first().fill(password);
-  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 type MailboxMessage = { id: number; to: string; subject: string; text: string; html: string; created_at: string };
@@ -54,4 +54,32 @@ export function codeFrom(mail: { text: string }): string {
   const m = mail.text.match(/\b(\d{4})\b/);
   if (!m) throw new Error(`no code in: ${mail.text}`);
   return m[1];
+}
+
+/** Types a 4-digit code into the one-box-per-digit input (focus moves on by itself). */
+export async function enterCode(page: Page, code: string) {
+  await page.getByLabel('Digit 1 of 4').click();
+  await page.keyboard.type(code);
+}
+
+/** Operator sign-in in two steps: password, then the code mailed to the operator. */
+export async function signInAsOperator(page: Page, email = 'operator@demo.test', password = DEMO_PASSWORD) {
+  const since = await lastMailId(email);
+  await page.goto('/superadmin-login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const mail = await latestMail(email, since);
+  await enterCode(page, codeFrom(mail));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Collects uncaught page errors and console errors (shared-module mismatches surface there). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource|401|429|404|ERR_CONNECTION_REFUSED/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
 }

@@ -21,9 +21,12 @@ function freePort(): Promise<number> {
 export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  // remotes.json overrides, read by the server on every request: the remote tests repoint a remote here.
+  const remotesConfig = join(dataDir, 'remotes.override.json');
+  writeFileSync(remotesConfig, '{}');
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', REDIS_URL: '' },
+    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', REDIS_URL: '', REMOTES_CONFIG: remotesConfig },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -42,7 +45,7 @@ export default async function globalSetup() {
     if (Date.now() - started > 180000) throw new Error(`server did not start:\n${log}`);
     await new Promise((r) => setTimeout(r, 300));
   }
-  const state = { base, pid: child.pid, dataDir };
+  const state = { base, pid: child.pid, dataDir, remotesConfig };
   writeFileSync(join(tmpdir(), 'e2e-state.json'), JSON.stringify(state));
   process.env.E2E_BASE_URL = base;
   (globalThis as any).__E2E_SERVER__ = child;

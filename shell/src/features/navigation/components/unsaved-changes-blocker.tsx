@@ -1,23 +1,11 @@
 // The one navigation blocker of the app (001 section 4): while a form holds unsaved changes
 // (shared-auth's setUnsavedChanges), leaving the page asks 'You have unsaved changes. Are you sure,
 // you want to cancel them?' in the app, and the browser asks on reload or tab close.
-// Rendered once under the data router; react-router supports a single active blocker.
-import { useCallback, useEffect, useRef } from 'react';
+// Rendered once under the data router: react-router honours a single active blocker.
+import { useEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { hasUnsavedChanges, setUnsavedChanges, UNSAVED_CHANGES_MESSAGE } from 'shared-auth';
-import { UI_TEXT } from 'shared-contract';
-import { useConfirm } from 'shared-ui';
-
-/** Asks the unsaved-changes question; resolves true when the user lets the changes go. */
-export function useConfirmDiscardChanges() {
-  const confirm = useConfirm();
-  return useCallback(async () => {
-    if (!hasUnsavedChanges()) return true;
-    const isConfirmed = await confirm({ message: UNSAVED_CHANGES_MESSAGE, cancelText: UI_TEXT.cancel });
-    if (isConfirmed) setUnsavedChanges(false);
-    return isConfirmed;
-  }, [confirm]);
-}
+import { hasUnsavedChanges } from 'shared-auth';
+import { useConfirmDiscardChanges } from '../../../hooks/use-confirm-discard-changes';
 
 // Read at the moment of navigation, so a form that has just saved lets the user go.
 const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
