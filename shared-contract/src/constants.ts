@@ -49,3 +49,6 @@ export const EXTERNAL_LINKS = {
   gettingStarted: 'https://help.contract-hub.example/getting-started',
   support: 'https://help.contract-hub.example/support',
 } as const;
+
+/** socket.io events the API emits into `user-notification.{userId}` and the apps listen for. */
+export const REALTIME_EVENTS = { notificationCreated: 'notification.created' } as const;

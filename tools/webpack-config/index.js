@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createShared } = require('./shared');
 
@@ -83,7 +84,10 @@ function createWebpackConfig({ name, dir, port, exposes = {}, isShell = false, r
     devtool: isProd ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
-      filename: `[name]${hash}.js`,
+      // Entry chunks carry the federation runtime, which on webpack 5.111 cannot resolve a
+      // [contenthash] in its own filename (module-federation/core#5077): entries keep plain names
+      // (index.html adds a cache-busting query), every other chunk is content-hashed.
+      filename: '[name].js',
       chunkFilename: `[name]${hash}.js`,
       assetModuleFilename: `assets/[name]${isProd ? '.[contenthash:8]' : ''}[ext]`,
       uniqueName: name,
@@ -101,7 +105,7 @@ function createWebpackConfig({ name, dir, port, exposes = {}, isShell = false, r
     plugins: [
       new ModuleFederationPlugin({
         name,
-        ...(isShell ? {} : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
+        ...(isShell ? { manifest: false } : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
         remotes: {},
         shared: createShared(dir),
         shareStrategy: 'loaded-first',
@@ -113,11 +117,16 @@ function createWebpackConfig({ name, dir, port, exposes = {}, isShell = false, r
         template,
         title,
         chunks: ['main'],
+        hash: isProd,
         // Standalone remotes fall back to index.html on deep links in dev: load scripts from the root.
         publicPath: isShell || !isProd ? '/' : 'auto',
       }),
     ],
-    optimization: { moduleIds: isProd ? 'deterministic' : 'named' },
+    optimization: {
+      moduleIds: isProd ? 'deterministic' : 'named',
+      // swc minifies several times faster than terser: seven apps build in a few minutes on two cores.
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 1 }, mangle: true } })],
+    },
     performance: { hints: false },
     stats: isProd ? 'errors-warnings' : 'minimal',
     infrastructureLogging: { level: 'warn' },

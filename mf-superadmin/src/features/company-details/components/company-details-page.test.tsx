@@ -159,6 +159,8 @@ test('Log in as an admin enters the company, refreshes the user and opens the pr
   await waitFor(() => expect(currentPath()).toBe('/projects'));
   expect(api.find('POST /api/v1/superadmin/login-as-company')[0].body).toEqual({ company_id: 4 });
   expect(api.find('GET /api/v1/auth/user').length).toBeGreaterThan(userLoadsBefore);
+  // Entering the company from inside the operator area must not be undone by the area itself.
+  expect(api.find('POST /api/v1/superadmin/logout-from-company')).toHaveLength(0);
 });
 
 test('a failed log in returns to the company list with Error login to Company ID', async () => {

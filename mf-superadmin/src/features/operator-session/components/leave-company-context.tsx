@@ -11,13 +11,19 @@ export function LeaveCompanyContext({ children }: { children: ReactNode }) {
   const toast = useToast();
   const [hasFailed, setHasFailed] = useState(false);
   const isLeavingRef = useRef(false);
-  const isActingAsCompany = Boolean(user?.acting_as_company);
+  // Decided once, on entry: entering a company from here ('Log in as an admin', a new account)
+  // refreshes the user while this is still mounted, and must not be undone.
+  const leaveOnEntryRef = useRef<boolean | null>(null);
+  if (leaveOnEntryRef.current === null && user !== undefined) leaveOnEntryRef.current = Boolean(user?.acting_as_company);
+  const [hasLeft, setHasLeft] = useState(false);
+  const isActingAsCompany = leaveOnEntryRef.current === true && !hasLeft;
 
   useEffect(() => {
     if (!isActingAsCompany || isLeavingRef.current) return;
     isLeavingRef.current = true;
     logoutFromCompany()
       .then(() => mutate())
+      .then(() => setHasLeft(true))
       .catch(() => {
         // The operator endpoints do not depend on the context, so the screens still work; say what happened.
         setHasFailed(true);

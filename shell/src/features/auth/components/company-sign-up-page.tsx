@@ -2,7 +2,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { Alert, Button, MenuItem, Stack } from '@mui/material';
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { normalizeError } from 'shared-auth';
+import { normalizeError, setUnsavedChanges } from 'shared-auth';
 import { COMPANY_TYPE_LABELS, COMPANY_TYPES, companySignUpSchema, ROUTES, type CompanyType } from 'shared-contract';
 import { FormTextField } from 'shared-ui';
 import { createCompanyOwner } from '../api/create-company-owner';
@@ -74,6 +74,8 @@ export function CompanySignUpPage() {
           try {
             const user = await createCompanyOwner({ ...values, email: values.email.trim() });
             isSavedRef.current = true;
+            // Saved: going on to verification must not ask about unsaved changes.
+            setUnsavedChanges(false);
             await storeCurrentUser(user);
           } catch (error) {
             const problem = await normalizeError(error);

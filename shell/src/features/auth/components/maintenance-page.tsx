@@ -3,13 +3,14 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { normalizeError } from 'shared-auth';
 import { PRODUCT_NAME, ROUTES } from 'shared-contract';
-import { findAppConfig } from '../api/find-app-config';
+import { useRefreshAppConfig } from '../api/find-app-config';
 import { AuthLayout } from './auth-layout';
 
 export const MAINTENANCE_TEXT = `${PRODUCT_NAME} is down for scheduled maintenance. We will be back shortly. Thank you for your patience.`;
 
 export function MaintenancePage() {
   const navigate = useNavigate();
+  const refreshAppConfig = useRefreshAppConfig();
   const [isChecking, setIsChecking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -17,7 +18,8 @@ export function MaintenancePage() {
     setIsChecking(true);
     setNotice(null);
     try {
-      const config = await findAppConfig();
+      // Stored for the maintenance gate too, so Home does not send the user straight back here.
+      const config = await refreshAppConfig();
       if (!config.maintenance_mode) {
         navigate(ROUTES.home, { replace: true });
         return;

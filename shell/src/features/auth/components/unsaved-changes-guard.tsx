@@ -1,12 +1,13 @@
-// Warns before leaving a form with unsaved changes (000 section 4): the browser's own prompt on
-// reload or tab close, and the in-app confirmation on in-app navigation.
-import { useContext, useEffect, useRef } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+// Marks a form's unsaved changes in shared-auth's global flag (001 section 4). The shell's one
+// navigation blocker and its beforeunload handler read the flag and ask before the user leaves.
+import { useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterContext } from 'react-router-dom';
+import { setUnsavedChanges } from 'shared-auth';
 import { UI_TEXT } from 'shared-contract';
 import { useConfirm } from 'shared-ui';
 
 type UnsavedChangesGuardProps = {
-  /** Asked at the moment the user leaves, so a form that was just saved can let them go. */
+  /** Whether the form holds changes worth a warning; asked after every render of the form. */
   shouldWarn: () => boolean;
 };
 
@@ -15,48 +16,15 @@ export function useLeaveConfirmation() {
   return () => confirm({ message: UI_TEXT.unsavedChangesNavigate, cancelText: UI_TEXT.cancel });
 }
 
-/** True under a data router, where every in-app navigation can be held back for a confirmation. */
+/** True under a data router, where the shell's blocker holds back every in-app navigation. */
 export function useCanBlockNavigation(): boolean {
   return Boolean(useContext(UNSAFE_DataRouterContext));
 }
 
 export function UnsavedChangesGuard({ shouldWarn }: UnsavedChangesGuardProps) {
-  const canBlock = useCanBlockNavigation();
-  const shouldWarnRef = useRef(shouldWarn);
-  shouldWarnRef.current = shouldWarn;
-
   useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!shouldWarnRef.current()) return;
-      event.preventDefault();
-      // Older browsers need returnValue set to show their prompt.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
-
-  return canBlock ? <NavigationBlocker shouldWarn={shouldWarn} /> : null;
-}
-
-// useBlocker only works under a data router, so it lives in a component rendered only there.
-function NavigationBlocker({ shouldWarn }: UnsavedChangesGuardProps) {
-  const confirmLeave = useLeaveConfirmation();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && shouldWarn());
-  const blockerRef = useRef(blocker);
-  blockerRef.current = blocker;
-  const confirmRef = useRef(confirmLeave);
-  confirmRef.current = confirmLeave;
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirmRef.current().then((isConfirmed: boolean) => {
-      const current = blockerRef.current;
-      if (current.state !== 'blocked') return;
-      if (isConfirmed) current.proceed();
-      else current.reset();
-    });
-  }, [blocker.state]);
-
+    setUnsavedChanges(shouldWarn());
+  });
+  useEffect(() => () => setUnsavedChanges(false), []);
   return null;
 }

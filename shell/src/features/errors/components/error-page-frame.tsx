@@ -31,7 +31,7 @@ export function ErrorPageFrame({ code, title, text, action, isInLayout = false }
             {code}
           </Typography>
         ) : null}
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 600 }}>
+        <Typography component="h1" variant="h2">
           {title}
         </Typography>
         {text ? (

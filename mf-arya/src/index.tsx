@@ -1,0 +1,4 @@
+// Async boundary: the federation runtime negotiates the shared singletons before any app code runs.
+import('./bootstrap');
+
+export {};

@@ -1,0 +1,24 @@
+// The `./routes` expose: the shell mounts it at /companies/* and at /users/*; which mount it is
+// rendered under decides the route table (paths below are relative to that mount).
+import { Route, Routes, useMatch } from 'react-router-dom';
+import { ROUTES } from 'shared-contract';
+import { NotFoundPage } from './not-found-page';
+import { SectionLandingPage } from './section-landing-page';
+
+export default function CompaniesRoutes() {
+  const isNetworkUsers = useMatch(`${ROUTES.users}/*`) !== null;
+  if (isNetworkUsers) {
+    return (
+      <Routes>
+        <Route index element={<SectionLandingPage title="Network Users" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    );
+  }
+  return (
+    <Routes>
+      <Route index element={<SectionLandingPage title="Companies" />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

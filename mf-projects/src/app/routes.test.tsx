@@ -1,0 +1,33 @@
+// The `./routes` expose mounted the way the shell mounts it.
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import ProjectsRoutes from './routes';
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/projects/*" element={<ProjectsRoutes />} />
+        <Route path="/dashboard" element={<ProjectsRoutes />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+test('/projects shows the Projects landing page', () => {
+  renderAt('/projects');
+  expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
+  expect(screen.getByText('No Data yet')).toBeInTheDocument();
+});
+
+test('/dashboard shows the Dashboard landing page', () => {
+  renderAt('/dashboard');
+  expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.getByText('No Data yet')).toBeInTheDocument();
+});
+
+test('an unknown path under the mount point shows the 404 page', () => {
+  renderAt('/projects/123/unknown');
+  expect(screen.getByRole('heading', { name: "Oops! You're lost." })).toBeInTheDocument();
+  expect(screen.getByText('The page you are looking for was not found.')).toBeInTheDocument();
+});

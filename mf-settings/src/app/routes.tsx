@@ -1,0 +1,13 @@
+// The `./routes` expose: the shell mounts it at /settings/* (paths below are relative to it).
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from './not-found-page';
+import { SectionLandingPage } from './section-landing-page';
+
+export default function SettingsRoutes() {
+  return (
+    <Routes>
+      <Route index element={<SectionLandingPage title="Settings" />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

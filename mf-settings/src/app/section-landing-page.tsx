@@ -1,0 +1,11 @@
+// A section's landing page until its screens are built: the section title and the empty state.
+import { EmptyState, PageHeader } from 'shared-ui';
+
+export function SectionLandingPage({ title }: { title: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <EmptyState />
+    </>
+  );
+}

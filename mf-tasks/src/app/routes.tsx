@@ -1,0 +1,24 @@
+// The `./routes` expose: the shell mounts it at /tasks/* and at /templates/*; which mount it is
+// rendered under decides the route table (paths below are relative to that mount).
+import { Route, Routes, useMatch } from 'react-router-dom';
+import { ROUTES } from 'shared-contract';
+import { NotFoundPage } from './not-found-page';
+import { SectionLandingPage } from './section-landing-page';
+
+export default function TasksRoutes() {
+  const isTemplates = useMatch(`${ROUTES.templates}/*`) !== null;
+  if (isTemplates) {
+    return (
+      <Routes>
+        <Route index element={<SectionLandingPage title="Templates" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    );
+  }
+  return (
+    <Routes>
+      <Route index element={<SectionLandingPage title="Tasks" />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

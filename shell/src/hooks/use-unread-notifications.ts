@@ -1,0 +1,21 @@
+// GET auth/user-notifications: how many notifications the signed-in user has not read (the header's
+// bell and the Notifications page). Refreshed whenever the server pushes a new notification.
+import useSWR from 'swr';
+import { api, useSocketEvent } from 'shared-auth';
+import { API, REALTIME_EVENTS } from 'shared-contract';
+
+export type UnreadNotifications = { unread: number };
+
+/** Emitted on the user's `user-notification.{userId}` room when a notification is stored. */
+export const NOTIFICATION_CREATED_EVENT = REALTIME_EVENTS.notificationCreated;
+
+export async function findUnreadNotifications(): Promise<UnreadNotifications> {
+  const { data } = await api.get(API.auth.userNotifications).json<{ data: UnreadNotifications }>();
+  return data;
+}
+
+export function useUnreadNotifications({ enabled = true }: { enabled?: boolean } = {}) {
+  const { data, isLoading, mutate } = useSWR(enabled ? API.auth.userNotifications : null, findUnreadNotifications);
+  useSocketEvent(NOTIFICATION_CREATED_EVENT, () => void mutate(), enabled);
+  return { unread: data?.unread ?? 0, isLoading };
+}

@@ -1,0 +1,26 @@
+// Test scaffolding: stands in for shared-auth's useSocketEvent so no socket connects in jsdom, and
+// lets a test push a server event. Use in a test file:
+//   jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), useSocketEvent: require('<path>/socket-stub').useSocketEventStub }));
+import { useEffect, useRef } from 'react';
+
+const listeners = new Map<string, Set<(payload: unknown) => void>>();
+
+export function useSocketEventStub<T = unknown>(event: string, handler: (payload: T) => void, enabled = true): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const listener = (payload: unknown) => latest.current(payload as T);
+    const set = listeners.get(event) ?? new Set();
+    set.add(listener);
+    listeners.set(event, set);
+    return () => {
+      set.delete(listener);
+    };
+  }, [event, enabled]);
+}
+
+/** Delivers a server event to every mounted listener. */
+export function emitSocketEvent(event: string, payload: unknown = {}): void {
+  listeners.get(event)?.forEach((listener) => listener(payload));
+}
