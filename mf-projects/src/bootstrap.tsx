@@ -36,7 +36,7 @@ createRoot(document.getElementById('root')!).render(
                 <Route element={<RequireAuth />}>
                   <Route index element={<Navigate to={ROUTES.projects} replace />} />
                   <Route path={`${ROUTES.projects}/*`} element={<ProjectsRoutes />} />
-                  <Route path={ROUTES.dashboard} element={<ProjectsRoutes />} />
+                  <Route path={`${ROUTES.dashboard}/*`} element={<ProjectsRoutes />} />
                 </Route>
                 <Route path="*" element={<OpenInShell />} />
               </Routes>

@@ -85,7 +85,7 @@ export const UI_TEXT = {
   page404: { title: "Oops! You're lost.", text: 'The page you are looking for was not found.' },
   page429: { title: 'To Many Attempts', button: 'Back' },
   pageExpired: { title: 'Sorry, this link has expired.', button: 'Go to login page' },
-  remoteUnavailable: 'This part of the application is temporarily unavailable.',
+  remoteUnavailable: 'This part of the app could not be loaded.',
   retry: 'Retry',
   inviteSent: 'The invite has been sent successfully',
   createAccountTitle: (product: string) => `Create new account in ${product}`,

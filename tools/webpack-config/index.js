@@ -39,9 +39,10 @@ function swcRule(isProd) {
 }
 
 function devServer({ port, isShell }) {
-  // The shell owns /remotes.json; every app proxies the API so a remote also runs standalone,
-  // signed in with the session cookie the API set on localhost.
-  const context = ['/api', '/socket.io', '/broadcasting', ...(isShell ? ['/remotes.json'] : [])];
+  // Every app proxies the API, so a remote also runs standalone, signed in with the session
+  // cookie the API set on localhost. The shell also proxies /remotes.json and the built remotes
+  // the API serves under /remotes/, so it can run against `npm start` as well as `npm run dev`.
+  const context = ['/api', '/socket.io', '/broadcasting', ...(isShell ? ['/remotes.json', '/remotes/'] : [])];
   return {
     port,
     host: 'localhost',
@@ -64,8 +65,8 @@ function devServer({ port, isShell }) {
  * @param {string} options.dir the app folder (__dirname of its webpack.config.js)
  * @param {number} options.port dev server port
  * @param {Record<string, string>} [options.exposes] modules a remote exposes, e.g. { './routes': './src/app/routes.tsx' }
- * @param {boolean} [options.isShell] the host: publicPath '/', runtime plugins, proxy of /remotes.json
- * @param {string[]} [options.runtimePlugins] federation runtime plugin files (absolute paths)
+ * @param {boolean} [options.isShell] the host: publicPath '/', no container or manifest, proxy of /remotes.json
+ * @param {string[]} [options.runtimePlugins] federation runtime plugin files (absolute paths), e.g. the shell's retry and fallback
  * @param {string} [options.title] document title
  * @param {'production' | 'development'} [options.mode] defaults to the mode webpack-cli was given
  */
@@ -124,7 +125,7 @@ function createWebpackConfig({ name, dir, port, exposes = {}, isShell = false, r
     ],
     optimization: {
       moduleIds: isProd ? 'deterministic' : 'named',
-      // swc minifies several times faster than terser: seven apps build in a few minutes on two cores.
+      // swc minifies about three times faster than terser: the seven apps build in under a minute on two cores.
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: { passes: 1 }, mangle: true } })],
     },
     performance: { hints: false },

@@ -5,19 +5,22 @@ import { ROUTES } from 'shared-contract';
 import { NotFoundPage } from './not-found-page';
 import { SectionLandingPage } from './section-landing-page';
 
+const NETWORK_USERS_TITLE = 'Network Users';
+const COMPANIES_TITLE = 'Companies';
+
 export default function CompaniesRoutes() {
   const isNetworkUsers = useMatch(`${ROUTES.users}/*`) !== null;
   if (isNetworkUsers) {
     return (
       <Routes>
-        <Route index element={<SectionLandingPage title="Network Users" />} />
+        <Route index element={<SectionLandingPage title={NETWORK_USERS_TITLE} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     );
   }
   return (
     <Routes>
-      <Route index element={<SectionLandingPage title="Companies" />} />
+      <Route index element={<SectionLandingPage title={COMPANIES_TITLE} />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -8,7 +8,7 @@ function renderAt(url: string) {
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/projects/*" element={<ProjectsRoutes />} />
-        <Route path="/dashboard" element={<ProjectsRoutes />} />
+        <Route path="/dashboard/*" element={<ProjectsRoutes />} />
       </Routes>
     </MemoryRouter>,
   );

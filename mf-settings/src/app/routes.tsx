@@ -3,10 +3,12 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from './not-found-page';
 import { SectionLandingPage } from './section-landing-page';
 
+const SETTINGS_TITLE = 'Settings';
+
 export default function SettingsRoutes() {
   return (
     <Routes>
-      <Route index element={<SectionLandingPage title="Settings" />} />
+      <Route index element={<SectionLandingPage title={SETTINGS_TITLE} />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -5,19 +5,22 @@ import { ROUTES } from 'shared-contract';
 import { NotFoundPage } from './not-found-page';
 import { SectionLandingPage } from './section-landing-page';
 
+const TEMPLATES_TITLE = 'Templates';
+const TASKS_TITLE = 'Tasks';
+
 export default function TasksRoutes() {
   const isTemplates = useMatch(`${ROUTES.templates}/*`) !== null;
   if (isTemplates) {
     return (
       <Routes>
-        <Route index element={<SectionLandingPage title="Templates" />} />
+        <Route index element={<SectionLandingPage title={TEMPLATES_TITLE} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     );
   }
   return (
     <Routes>
-      <Route index element={<SectionLandingPage title="Tasks" />} />
+      <Route index element={<SectionLandingPage title={TASKS_TITLE} />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -4,7 +4,7 @@ import { Component, type ReactNode } from 'react';
 import { Alert, Button } from '@mui/material';
 import { UI_TEXT } from 'shared-contract';
 
-export const REMOTE_LOAD_FAILED = 'This part of the app could not be loaded.';
+export const REMOTE_LOAD_FAILED = UI_TEXT.remoteUnavailable;
 
 type RemoteErrorBoundaryProps = {
   children: ReactNode;
