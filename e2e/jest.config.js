@@ -10,4 +10,5 @@ module.exports = {
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   testTimeout: 120000,
   maxWorkers: 1,
+  testSequencer: '<rootDir>/support/sequencer.js',
 };

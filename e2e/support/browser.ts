@@ -15,8 +15,8 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 900 } });
+export async function newPage(browser: Browser, width = 1280, base = baseUrl): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(20000);
   return page;
@@ -82,4 +82,18 @@ export function watchErrors(page: Page): string[] {
     if (message.type() === 'error' && !/Failed to load resource|401|429|404|ERR_CONNECTION_REFUSED/.test(message.text())) errors.push(message.text());
   });
   return errors;
+}
+
+/** Retries an assertion until it passes or the time is up (the UI settles after a refetch). */
+export async function eventually(assertion: () => Promise<void> | void, timeoutMs = 10000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 }

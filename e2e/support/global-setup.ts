@@ -19,6 +19,13 @@ function freePort(): Promise<number> {
 }
 
 export default async function globalSetup() {
+  // Against a system that is already running (development): E2E_BASE_URL, and E2E_REMOTES_CONFIG
+  // naming the file its REMOTES_CONFIG points at.
+  if (process.env.E2E_BASE_URL) {
+    const remotesConfig = process.env.E2E_REMOTES_CONFIG ?? join(mkdtempSync(join(tmpdir(), 'e2e-remotes-')), 'remotes.json');
+    writeFileSync(join(tmpdir(), 'e2e-state.json'), JSON.stringify({ base: process.env.E2E_BASE_URL, remotesConfig, external: true }));
+    return;
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   // remotes.json overrides, read by the server on every request: the remote tests repoint a remote here.

@@ -10,5 +10,5 @@ export default async function globalTeardown() {
     await new Promise((r) => setTimeout(r, 1000));
     if (child.exitCode === null) child.kill('SIGKILL');
   }
-  rmSync(state.dataDir, { recursive: true, force: true });
+  if (state.dataDir) rmSync(state.dataDir, { recursive: true, force: true });
 }

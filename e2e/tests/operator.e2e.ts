@@ -1,7 +1,10 @@
 // The operator area end to end: two-step sign-in, company list, create account (invite mailed,
 // operator inside the new company), back to the admin panel, block and unblock.
 import type { Browser, Page } from 'playwright-core';
-import { lastMailId, latestMail, launchBrowser, newPage, signIn, signInAsOperator, watchErrors } from '../support/browser';
+
+// Unique per run, so the tests also pass against a long-running development server.
+const NEW_COMPANY = `Harbor Steel Works ${Date.now().toString(36)}`;
+import { eventually, lastMailId, latestMail, launchBrowser, newPage, signIn, signInAsOperator, watchErrors } from '../support/browser';
 
 let browser: Browser;
 let page: Page;
@@ -18,8 +21,10 @@ test('the operator signs in with a mailed code and sees the company list', async
   await signInAsOperator(page);
   await page.waitForURL('**/superadmin/company');
   const table = page.getByRole('table', { name: 'Companies' });
-  await table.getByRole('link', { name: 'Northwind Builders' }).waitFor();
-  await table.getByRole('link', { name: 'Ridge Electric' }).waitFor();
+  // Paged: ten rows of the seeded companies, newest first.
+  await table.getByRole('link').nth(9).waitFor();
+  expect(await table.getByRole('link').count()).toBe(10);
+  await page.getByText(/1-10 of \d+/).waitFor();
   expect(errors).toEqual([]);
 });
 
@@ -30,8 +35,10 @@ test('searching narrows the list and an empty result says so', async () => {
   await expect(table.getByRole('link', { name: 'Northwind Builders' }).count()).resolves.toBe(0);
   await page.getByPlaceholder('Search').fill('zzzz-no-such-company');
   await page.getByText('No search results found').waitFor();
-  await page.getByPlaceholder('Search').fill('');
+  await page.getByPlaceholder('Search').fill('Northwind');
   await table.getByRole('link', { name: 'Northwind Builders' }).waitFor();
+  await page.getByPlaceholder('Search').fill('');
+  await table.getByRole('link').nth(9).waitFor();
 });
 
 test('creating an account mails the invite and puts the operator inside the new company', async () => {
@@ -45,22 +52,25 @@ test('creating an account mails the invite and puts the operator inside the new 
   await dialog.getByLabel('Owner first name').fill('Nina');
   await dialog.getByLabel('Owner last name').fill('Park');
   await dialog.getByLabel('Owner email').fill(owner);
-  await dialog.getByLabel('Company name').fill('Harbor Steel Works');
+  await dialog.getByLabel('Company name').fill(NEW_COMPANY);
+  await dialog.getByLabel('Tax ID / EIN').fill('12-3456789');
+  await dialog.getByLabel('Company website').fill('harborsteel.example.com');
   await dialog.getByRole('button', { name: 'Send invite and go to account' }).click();
   await page.getByText('The invite has been sent successfully').waitFor();
   await page.waitForURL('**/projects');
   await page.getByText('Logged in as').waitFor();
-  await page.getByText('Harbor Steel Works').first().waitFor();
+  await page.getByText(NEW_COMPANY).first().waitFor();
   const mail = await latestMail(owner, since);
   expect(mail.text).toMatch(/\/user\/sign-up\?|sign-up/);
 });
 
 test('back to the admin panel asks first, then clears the company context', async () => {
-  await page.getByRole('button', { name: 'Back to admin panel' }).click();
-  await page.getByText('Are you sure you want to log out of "Harbor Steel Works" account?').waitFor();
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Back to admin panel' }).click();
+  await page.getByText(`Are you sure you want to log out of "${NEW_COMPANY}" account?`).waitFor();
   await page.getByRole('button', { name: 'Yes, log out' }).click();
   await page.waitForURL('**/superadmin/company');
-  await page.getByRole('table', { name: 'Companies' }).getByRole('link', { name: 'Harbor Steel Works' }).waitFor();
+  await page.getByRole('table', { name: 'Companies' }).getByRole('link', { name: NEW_COMPANY }).waitFor();
 });
 
 test('a blocked company cannot sign in and is told why; unblocking lets it back in', async () => {
@@ -90,11 +100,11 @@ test('company details show the five sections and a feature can be switched', asy
   for (const section of ['Certifications', 'Licence', 'Subsidiary Companies', 'Office and Subsidiary Locations']) {
     await page.getByRole('button', { name: section }).first().waitFor();
   }
-  const firstSwitch = page.getByRole('checkbox').first();
+  const firstSwitch = page.getByRole('switch').first();
   const before = await firstSwitch.isChecked();
   await firstSwitch.click();
   await page.getByText('Company feature has been updated successfully!').waitFor();
-  expect(await firstSwitch.isChecked()).toBe(!before);
+  await eventually(async () => expect(await firstSwitch.isChecked()).toBe(!before));
   await firstSwitch.click();
-  await page.getByText('Company feature has been updated successfully!').first().waitFor();
+  await eventually(async () => expect(await firstSwitch.isChecked()).toBe(before));
 });

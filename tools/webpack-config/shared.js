@@ -18,6 +18,8 @@ const PACKAGE_SINGLETONS = [
   ['@emotion/styled', '@emotion/styled'],
   ['jotai', 'jotai'],
   ['swr', 'swr'],
+  // shared-ui's form fields read the Formik context that a remote's <Formik> provides: one copy.
+  ['formik', 'formik'],
 ];
 
 /** Workspace packages shared as singletons: shared-auth keeps module state (session, socket, unsaved-changes flag). */
