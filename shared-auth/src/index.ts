@@ -9,3 +9,5 @@ export { usePermissionToast } from './permission-toast';
 export { FAILED_REDIRECTION_KEY, isFailedRedirectionPath, rememberFailedRedirection, takeFailedRedirection } from './failed-redirection';
 export { getSocket, disconnectSocket, subscribeChannel, useSocketEvent } from './socket';
 export { setUnsavedChanges, hasUnsavedChanges, useUnsavedChanges, UNSAVED_CHANGES_MESSAGE } from './unsaved-changes';
+export { StandaloneRemote, renderStandaloneRemote, SHELL_DEV_ORIGIN } from './standalone-remote';
+export type { StandaloneMount } from './standalone-remote';

@@ -14,6 +14,8 @@ export { ConfirmProvider, useConfirm } from './confirm/confirm-provider';
 export { PageHeader } from './layout/page-header';
 export { EmptyState } from './layout/empty-state';
 export { LoadingState } from './layout/loading-state';
+export { NotFoundState } from './layout/not-found-state';
+export { SectionLandingPage } from './layout/section-landing-page';
 
 export { DataTable } from './data-table/data-table';
 export type { DataTableColumn, DataTableProps, SortDirection, RowId } from './data-table/data-table';

@@ -2,8 +2,7 @@
 // rendered under decides the route table (paths below are relative to that mount).
 import { Route, Routes, useMatch } from 'react-router-dom';
 import { ROUTES } from 'shared-contract';
-import { NotFoundPage } from './not-found-page';
-import { SectionLandingPage } from './section-landing-page';
+import { NotFoundState, SectionLandingPage } from 'shared-ui';
 
 const NETWORK_USERS_TITLE = 'Network Users';
 const COMPANIES_TITLE = 'Companies';
@@ -14,14 +13,14 @@ export default function CompaniesRoutes() {
     return (
       <Routes>
         <Route index element={<SectionLandingPage title={NETWORK_USERS_TITLE} />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundState />} />
       </Routes>
     );
   }
   return (
     <Routes>
       <Route index element={<SectionLandingPage title={COMPANIES_TITLE} />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundState />} />
     </Routes>
   );
 }

@@ -2,8 +2,7 @@
 // rendered under decides the route table (paths below are relative to that mount).
 import { Route, Routes, useMatch } from 'react-router-dom';
 import { ROUTES } from 'shared-contract';
-import { NotFoundPage } from './not-found-page';
-import { SectionLandingPage } from './section-landing-page';
+import { NotFoundState, SectionLandingPage } from 'shared-ui';
 
 const DASHBOARD_TITLE = 'Dashboard';
 const PROJECTS_TITLE = 'Projects';
@@ -14,14 +13,14 @@ export default function ProjectsRoutes() {
     return (
       <Routes>
         <Route index element={<SectionLandingPage title={DASHBOARD_TITLE} />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundState />} />
       </Routes>
     );
   }
   return (
     <Routes>
       <Route index element={<SectionLandingPage title={PROJECTS_TITLE} />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundState />} />
     </Routes>
   );
 }

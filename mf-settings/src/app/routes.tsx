@@ -1,7 +1,6 @@
 // The `./routes` expose: the shell mounts it at /settings/* (paths below are relative to it).
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from './not-found-page';
-import { SectionLandingPage } from './section-landing-page';
+import { NotFoundState, SectionLandingPage } from 'shared-ui';
 
 const SETTINGS_TITLE = 'Settings';
 
@@ -9,7 +8,7 @@ export default function SettingsRoutes() {
   return (
     <Routes>
       <Route index element={<SectionLandingPage title={SETTINGS_TITLE} />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundState />} />
     </Routes>
   );
 }

@@ -4,6 +4,8 @@ import { UI_TEXT } from 'shared-contract';
 import { PageHeader } from './page-header';
 import { EmptyState } from './empty-state';
 import { LoadingState } from './loading-state';
+import { NotFoundState } from './not-found-state';
+import { SectionLandingPage } from './section-landing-page';
 
 const meta: Meta<typeof PageHeader> = {
   title: 'Layout/PageHeader',
@@ -27,3 +29,5 @@ export default meta;
 export const Header: StoryObj<typeof PageHeader> = {};
 export const Empty: StoryObj = { render: () => <EmptyState title={UI_TEXT.noDataYet} description="Create the first project to see it here." /> };
 export const Loading: StoryObj = { render: () => <LoadingState /> };
+export const NotFound: StoryObj = { render: () => <NotFoundState /> };
+export const SectionLanding: StoryObj = { render: () => <SectionLandingPage title="Projects" /> };

@@ -1,8 +1,8 @@
-// The 404 of this remote's area, rendered inside the shell's layout for unknown paths under its mount point.
+// The 404 block ('Oops! You're lost.'), for unknown paths inside an area of the app.
 import { Box, Typography } from '@mui/material';
 import { UI_TEXT } from 'shared-contract';
 
-export function NotFoundPage() {
+export function NotFoundState() {
   return (
     <Box sx={{ py: 8, textAlign: 'center' }}>
       <Typography variant="h2" component="h1" gutterBottom>
