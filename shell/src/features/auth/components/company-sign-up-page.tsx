@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import { Alert, Button, MenuItem, Stack } from '@mui/material';
+import { Alert, MenuItem, Stack } from '@mui/material';
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { normalizeError, setUnsavedChanges } from 'shared-auth';
@@ -7,7 +7,8 @@ import { COMPANY_TYPE_LABELS, COMPANY_TYPES, companySignUpSchema, ROUTES, type C
 import { FormTextField } from 'shared-ui';
 import { createCompanyOwner } from '../api/create-company-owner';
 import { useStoreCurrentUser } from '../hooks/use-store-current-user';
-import { hasVisibleErrors, useSchemaValidation } from '../lib/form-validation';
+import { useSchemaValidation } from '../lib/form-validation';
+import { AuthSubmitButton } from './auth-submit-button';
 import { AuthLayout } from './auth-layout';
 import { AuthLink } from './auth-link';
 import { UnsavedChangesGuard, useCanBlockNavigation, useLeaveConfirmation } from './unsaved-changes-guard';
@@ -85,7 +86,7 @@ export function CompanySignUpPage() {
           navigate(ROUTES.emailVerification, { replace: true });
         }}
       >
-        {({ errors, touched, isSubmitting, dirty }) => {
+        {({ dirty }) => {
           isDirtyRef.current = dirty && !isSavedRef.current;
           return (
             <Form noValidate aria-label="Sign up your company">
@@ -114,16 +115,7 @@ export function CompanySignUpPage() {
                   required
                   fullWidth
                 />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  fullWidth
-                  loading={isSubmitting}
-                  disabled={hasVisibleErrors(errors, touched)}
-                >
-                  Create account
-                </Button>
+                <AuthSubmitButton>Create account</AuthSubmitButton>
               </Stack>
             </Form>
           );

@@ -5,7 +5,8 @@ import { normalizeError } from 'shared-auth';
 import { contactFormSchema, ROUTES } from 'shared-contract';
 import { FormTextField } from 'shared-ui';
 import { createContactMessage, type ContactMessageInput } from '../api/create-contact-message';
-import { hasVisibleErrors, useSchemaValidation } from '../lib/form-validation';
+import { useSchemaValidation } from '../lib/form-validation';
+import { AuthSubmitButton } from './auth-submit-button';
 import { AuthLayout } from './auth-layout';
 import { AuthLink } from './auth-link';
 
@@ -50,23 +51,14 @@ export function ContactUsPage() {
           setIsSent(true);
         }}
       >
-        {({ errors, touched, isSubmitting }) => (
+        {() => (
           <Form noValidate aria-label="Contact us">
             <Stack spacing={2.5}>
               {formError ? <Alert severity="error">{formError}</Alert> : null}
               <FormTextField name="name" label="Name" autoComplete="name" autoFocus required fullWidth />
               <FormTextField name="email" label="Email" type="email" autoComplete="email" required fullWidth />
               <FormTextField name="message" label="Message" multiline minRows={5} required fullWidth />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                loading={isSubmitting}
-                disabled={hasVisibleErrors(errors, touched)}
-              >
-                Send message
-              </Button>
+              <AuthSubmitButton>Send message</AuthSubmitButton>
             </Stack>
           </Form>
         )}

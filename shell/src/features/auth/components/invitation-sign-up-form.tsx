@@ -1,7 +1,7 @@
 // The sign-up form behind an invitation link, shared by /user/sign-up (an invited employee) and
 // /sign-up-owner (a company owner the operator created): both read the link's token.
 import { useEffect, useState } from 'react';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { Form, Formik } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { normalizeError } from 'shared-auth';
@@ -10,8 +10,9 @@ import { FormTextField, LoadingState } from 'shared-ui';
 import { createInvitedUser } from '../api/create-invited-user';
 import { findInvitation } from '../api/find-invitation';
 import { useStoreCurrentUser } from '../hooks/use-store-current-user';
-import { hasVisibleErrors, useSchemaValidation } from '../lib/form-validation';
+import { useSchemaValidation } from '../lib/form-validation';
 import type { Invitation } from '../types/invitation';
+import { AuthSubmitButton } from './auth-submit-button';
 import { AuthLayout } from './auth-layout';
 import { AuthLink } from './auth-link';
 
@@ -113,7 +114,7 @@ export function InvitationSignUpForm({ title, describeInvitation, submitLabel }:
           navigate(ROUTES.home, { replace: true });
         }}
       >
-        {({ errors, touched, isSubmitting }) => (
+        {() => (
           <Form noValidate aria-label={title}>
             <Stack spacing={2.5}>
               {formError ? <Alert severity="error">{formError}</Alert> : null}
@@ -139,16 +140,7 @@ export function InvitationSignUpForm({ title, describeInvitation, submitLabel }:
                 required
                 fullWidth
               />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                loading={isSubmitting}
-                disabled={hasVisibleErrors(errors, touched)}
-              >
-                {submitLabel}
-              </Button>
+              <AuthSubmitButton>{submitLabel}</AuthSubmitButton>
             </Stack>
           </Form>
         )}

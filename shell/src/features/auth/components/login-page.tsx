@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { normalizeError, signIn } from 'shared-auth';
 import { loginSchema, ROUTES } from 'shared-contract';
 import { FormTextField } from 'shared-ui';
-import { hasVisibleErrors, useSchemaValidation } from '../lib/form-validation';
+import { useSchemaValidation } from '../lib/form-validation';
 import { takeFailedRedirection } from '../lib/failed-redirection';
+import { AuthSubmitButton } from './auth-submit-button';
 import { AuthLayout } from './auth-layout';
 import { AuthLink } from './auth-link';
 
@@ -47,7 +48,7 @@ export function LoginPage() {
           navigate(takeFailedRedirection() ?? ROUTES.home, { replace: true });
         }}
       >
-        {({ errors, touched, isSubmitting }) => (
+        {() => (
           <Form noValidate aria-label="Sign in">
             <Stack spacing={2.5}>
               {formError ? <Alert severity="error">{formError}</Alert> : null}
@@ -56,16 +57,7 @@ export function LoginPage() {
               <Box sx={{ textAlign: 'right', mt: -1 }}>
                 <AuthLink to={ROUTES.recoveryPassword}>Forgot password?</AuthLink>
               </Box>
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                loading={isSubmitting}
-                disabled={hasVisibleErrors(errors, touched)}
-              >
-                Sign in
-              </Button>
+              <AuthSubmitButton>Sign in</AuthSubmitButton>
             </Stack>
           </Form>
         )}

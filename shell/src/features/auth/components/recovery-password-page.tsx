@@ -5,7 +5,8 @@ import { normalizeError } from 'shared-auth';
 import { forgotPasswordSchema, ROUTES } from 'shared-contract';
 import { FormTextField } from 'shared-ui';
 import { createPasswordResetLink } from '../api/create-password-reset-link';
-import { hasVisibleErrors, useSchemaValidation } from '../lib/form-validation';
+import { useSchemaValidation } from '../lib/form-validation';
+import { AuthSubmitButton } from './auth-submit-button';
 import { AuthLayout } from './auth-layout';
 import { AuthLink } from './auth-link';
 
@@ -67,21 +68,12 @@ export function RecoveryPasswordPage() {
           setSentTo(email);
         }}
       >
-        {({ errors, touched, isSubmitting }) => (
+        {() => (
           <Form noValidate aria-label="Reset your password">
             <Stack spacing={2.5}>
               {formError ? <Alert severity="error">{formError}</Alert> : null}
               <FormTextField name="email" label="Email" type="email" autoComplete="email" autoFocus required fullWidth />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                loading={isSubmitting}
-                disabled={hasVisibleErrors(errors, touched)}
-              >
-                Send reset link
-              </Button>
+              <AuthSubmitButton>Send reset link</AuthSubmitButton>
             </Stack>
           </Form>
         )}

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { Form, Formik } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { normalizeError } from 'shared-auth';
 import { resetPasswordSchema, ROUTES } from 'shared-contract';
 import { FormTextField, useToast } from 'shared-ui';
 import { updatePassword, type ResetPasswordInput } from '../api/update-password';
-import { hasVisibleErrors, useSchemaValidation } from '../lib/form-validation';
+import { useSchemaValidation } from '../lib/form-validation';
+import { AuthSubmitButton } from './auth-submit-button';
 import { AuthLayout } from './auth-layout';
 import { AuthLink } from './auth-link';
 
@@ -60,7 +61,7 @@ export function ResetPasswordPage() {
           navigate(ROUTES.login, { replace: true });
         }}
       >
-        {({ errors, touched, isSubmitting }) => (
+        {() => (
           <Form noValidate aria-label="Choose a new password">
             <Stack spacing={2.5}>
               {formError ? <Alert severity="error">{formError}</Alert> : null}
@@ -73,16 +74,7 @@ export function ResetPasswordPage() {
                 required
                 fullWidth
               />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                loading={isSubmitting}
-                disabled={hasVisibleErrors(errors, touched)}
-              >
-                Reset password
-              </Button>
+              <AuthSubmitButton>Reset password</AuthSubmitButton>
             </Stack>
           </Form>
         )}

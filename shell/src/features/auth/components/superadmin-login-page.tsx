@@ -8,7 +8,8 @@ import { loginSchema, ROUTES } from 'shared-contract';
 import { FormTextField } from 'shared-ui';
 import { createSuperadminCode, verifySuperadminCode, type SuperadminCredentials } from '../api/superadmin-sign-in';
 import { useStoreCurrentUser } from '../hooks/use-store-current-user';
-import { hasVisibleErrors, useSchemaValidation } from '../lib/form-validation';
+import { useSchemaValidation } from '../lib/form-validation';
+import { AuthSubmitButton } from './auth-submit-button';
 import { AuthLayout } from './auth-layout';
 import { CodeForm } from './code-form';
 
@@ -74,22 +75,13 @@ export function SuperadminLoginPage() {
           setIsCodeStep(true);
         }}
       >
-        {({ errors, touched, isSubmitting }) => (
+        {() => (
           <Form noValidate aria-label="Operator sign in">
             <Stack spacing={2.5}>
               {formError ? <Alert severity="error">{formError}</Alert> : null}
               <FormTextField name="email" label="Email" type="email" autoComplete="email" autoFocus required fullWidth />
               <FormTextField name="password" label="Password" type="password" autoComplete="current-password" required fullWidth />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                loading={isSubmitting}
-                disabled={hasVisibleErrors(errors, touched)}
-              >
-                Continue
-              </Button>
+              <AuthSubmitButton>Continue</AuthSubmitButton>
             </Stack>
           </Form>
         )}
