@@ -8,6 +8,8 @@ import { eventually, lastMailId, latestMail, launchBrowser, newPage, signIn, sig
 
 let browser: Browser;
 let page: Page;
+let inviteLink: URL;
+let ownerEmail: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser);
@@ -61,7 +63,28 @@ test('creating an account mails the invite and puts the operator inside the new 
   await page.getByText('Logged in as').waitFor();
   await page.getByText(NEW_COMPANY).first().waitFor();
   const mail = await latestMail(owner, since);
-  expect(mail.text).toMatch(/\/user\/sign-up\?|sign-up/);
+  const link = mail.text.match(/https?:\/\/\S+\/user\/sign-up\?token=\S+/);
+  expect(link).not.toBeNull();
+  inviteLink = new URL(link![0]);
+  ownerEmail = owner;
+});
+
+test('the new owner sets a password from the mailed link and is signed in to the company', async () => {
+  const ownerPage = await newPage(browser);
+  await ownerPage.goto(`${inviteLink.pathname}${inviteLink.search}`);
+  expect(await ownerPage.getByLabel('Email').inputValue()).toBe(ownerEmail);
+  await ownerPage.getByLabel(/^Password/).fill('Harbor!2026');
+  await ownerPage.getByLabel('Confirm password').fill('Harbor!2026');
+  await ownerPage.getByRole('button', { name: 'Create account' }).click();
+  await ownerPage.waitForURL('**/projects');
+  await ownerPage.getByRole('heading', { name: 'Projects' }).first().waitFor();
+  // The link works once.
+  const again = await newPage(browser);
+  await again.goto(`${inviteLink.pathname}${inviteLink.search}`);
+  await again.waitForURL('**/expired');
+  await again.getByText('Sorry, this link has expired.').waitFor();
+  await ownerPage.context().close();
+  await again.context().close();
 });
 
 test('back to the admin panel asks first, then clears the company context', async () => {

@@ -1,0 +1,81 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { AppThemeProvider, ToastProvider } from 'shared-ui';
+import { ERROR_MESSAGES, UI_TEXT, type CurrentUser } from 'shared-contract';
+import { clearCookies, installFakeApi } from 'test-support/fake-api';
+import { usePermissionToast } from './permission-toast';
+import { useCurrentUser } from './session';
+
+const user = (plan: 'sub' | 'general'): CurrentUser => ({
+  id: 7,
+  first_name: 'Ann',
+  last_name: 'Lee',
+  full_name: 'Ann Lee',
+  email: 'ann@example.test',
+  phone: null,
+  photo: null,
+  permissions: [],
+  role: { name: 'general_view_only', show_name: 'View only' },
+  company: { id: 3, name: 'Northwind Builders', type: 'general_contractor', plan, logo: null, status: 'active', features: [] },
+  last_activity: null,
+  is_superuser: false,
+  email_verified: true,
+  acting_as_company: false,
+});
+
+function Trigger() {
+  const { user: me } = useCurrentUser();
+  const { showPermissionDenied } = usePermissionToast();
+  const location = useLocation();
+  return (
+    <>
+      <p>at {location.pathname}</p>
+      <button type="button" disabled={!me} onClick={() => showPermissionDenied()}>
+        try
+      </button>
+    </>
+  );
+}
+
+function renderWith(plan: 'sub' | 'general') {
+  installFakeApi({ 'GET /api/v1/auth/user': { body: { data: user(plan) } } });
+  const router = createMemoryRouter([{ path: '*', element: <Trigger /> }], { initialEntries: ['/projects'] });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <AppThemeProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </AppThemeProvider>
+    </SWRConfig>,
+  );
+}
+
+/** The trigger, once the current user (and so the plan) has loaded. */
+async function enabledTrigger() {
+  const trigger = screen.getByRole('button', { name: 'try' });
+  await waitFor(() => expect(trigger).toBeEnabled());
+  return trigger;
+}
+
+afterEach(() => clearCookies());
+
+test('on the sub plan the denial is the upgrade warning whose button opens SettingAccountDetails', async () => {
+  renderWith('sub');
+  const clicker = userEvent.setup();
+  await clicker.click(await enabledTrigger());
+  expect(await screen.findByText(UI_TEXT.updatePlanTitle)).toBeInTheDocument();
+  await clicker.click(screen.getByRole('button', { name: UI_TEXT.upgradeNow }));
+  expect(await screen.findByText('at /settings/account/account-details')).toBeInTheDocument();
+});
+
+test('on the general plan the denial asks to request the permission, with Contact admin', async () => {
+  renderWith('general');
+  const clicker = userEvent.setup();
+  await clicker.click(await enabledTrigger());
+  expect(await screen.findByText(ERROR_MESSAGES.noPermissionAction)).toBeInTheDocument();
+  await clicker.click(screen.getByRole('button', { name: UI_TEXT.contactAdmin }));
+  expect(await screen.findByText('at /company-info/3')).toBeInTheDocument();
+});
