@@ -119,6 +119,15 @@ describe('static front end and remotes.json', () => {
     expect(deep.body).toContain('<title>shell</title>');
     expect((await app.inject({ url: '/', headers: { accept: 'text/html' } })).body).toContain('shell');
     expect((await app.inject({ url: '/api/v1/nope', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/v1/nope' })).json()).toEqual({ message: 'Not found.' });
+  });
+
+  test('a shell redeployed into its folder is served without a restart', async () => {
+    fs.writeFileSync(path.join(root, 'shell', 'dist', '512.abcdef.js'), 'console.log(2)');
+    const chunk = await app.inject({ url: '/512.abcdef.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.body).toBe('console.log(2)');
+    expect((await app.inject({ url: '/no-such-chunk.js' })).statusCode).toBe(404);
   });
 
   test('remote files under /remotes/<dir>/ with no-cache manifest and entry; missing remotes are 404', async () => {

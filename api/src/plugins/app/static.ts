@@ -1,5 +1,6 @@
 // Serves the built front end from one origin: shell/dist at / (SPA fallback to index.html), each
 // remote's dist at /remotes/<dir>/ as if it were its own deployment, and /remotes.json.
+// Files are looked up per request, so a redeployed shell or remote is served without a restart.
 // Missing dist folders are skipped: the API runs (and is tested) without any front-end build.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -62,7 +63,7 @@ export default fp(
       decorated = true;
     }
     if (hasShell) {
-      await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: !decorated, wildcard: false, setHeaders, cacheControl: false, index: false });
+      await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: !decorated, setHeaders, cacheControl: false, index: ['index.html'] });
       decorated = true;
     }
 
