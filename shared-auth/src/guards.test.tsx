@@ -3,26 +3,12 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { SWRConfig } from 'swr';
 import { ROUTES, type CurrentUser } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
+import { makeUser, northwind } from 'test-support/current-user';
 import { RequireAuth, RequireGuest, RequirePermissions, RequireSuperadmin } from './guards';
 import { FAILED_REDIRECTION_KEY } from './failed-redirection';
 
-const user = (patch: Partial<CurrentUser> = {}): CurrentUser => ({
-  id: 7,
-  first_name: 'Ann',
-  last_name: 'Lee',
-  full_name: 'Ann Lee',
-  email: 'ann@example.test',
-  phone: null,
-  photo: null,
-  permissions: ['projects.view'],
-  role: { name: 'manager', show_name: 'Manager' },
-  company: { id: 3, name: 'Northwind Builders', type: 'general_contractor', plan: 'general', logo: null, status: 'active', features: [] },
-  last_activity: null,
-  is_superuser: false,
-  email_verified: true,
-  acting_as_company: false,
-  ...patch,
-});
+const user = (patch: Partial<CurrentUser> = {}): CurrentUser =>
+  makeUser({ id: 7, permissions: ['projects.view'], role: { name: 'manager', show_name: 'Manager' }, company: { ...northwind, id: 3, features: [] }, ...patch });
 
 function Where() {
   const location = useLocation();

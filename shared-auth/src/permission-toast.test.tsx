@@ -5,25 +5,12 @@ import { SWRConfig } from 'swr';
 import { AppThemeProvider, ToastProvider } from 'shared-ui';
 import { ERROR_MESSAGES, UI_TEXT, type CurrentUser } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
+import { makeUser, northwind } from 'test-support/current-user';
 import { usePermissionToast } from './permission-toast';
 import { useCurrentUser } from './session';
 
-const user = (plan: 'sub' | 'general'): CurrentUser => ({
-  id: 7,
-  first_name: 'Ann',
-  last_name: 'Lee',
-  full_name: 'Ann Lee',
-  email: 'ann@example.test',
-  phone: null,
-  photo: null,
-  permissions: [],
-  role: { name: 'general_view_only', show_name: 'View only' },
-  company: { id: 3, name: 'Northwind Builders', type: 'general_contractor', plan, logo: null, status: 'active', features: [] },
-  last_activity: null,
-  is_superuser: false,
-  email_verified: true,
-  acting_as_company: false,
-});
+const user = (plan: 'sub' | 'general'): CurrentUser =>
+  makeUser({ id: 7, permissions: [], role: { name: 'general_view_only', show_name: 'View only' }, company: { ...northwind, id: 3, plan, features: [] } });
 
 function Trigger() {
   const { user: me } = useCurrentUser();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { takeFailedRedirection } from 'shared-auth';
 import { ALL_PERMISSION_KEYS, PERMISSIONS, UI_TEXT, type CurrentUser } from 'shared-contract';
 import { clearCookies, installFakeApi, type FakeRoutes } from 'test-support/fake-api';
-import { makeOperator, makeUser, northwind, userReply } from '../testing/current-user';
+import { makeOperator, makeUser, northwind, userReply } from 'test-support/current-user';
 import { renderApp } from '../testing/render-app';
 
 // The federation runtime does not run in jsdom: each remote slot shows which module it would load.

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ERROR_MESSAGES, PERMISSIONS, type CurrentUser } from 'shared-contract';
 import { clearCookies, installFakeApi, type FakeRoutes } from 'test-support/fake-api';
-import { makeOperator, makeUser, northwind, userReply } from '../../../testing/current-user';
+import { makeOperator, makeUser, northwind, userReply } from 'test-support/current-user';
 import { renderRoutes } from '../../../testing/render-routes';
 import { emitSocketEvent } from '../../../testing/socket-stub';
 import { NOTIFICATION_CREATED_EVENT } from '../../../hooks/use-unread-notifications';
