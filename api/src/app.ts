@@ -22,6 +22,16 @@ import authModule from './modules/auth/routes';
 import signUpModule from './modules/sign-up/routes';
 import superadminModule from './modules/superadmin/routes';
 import referenceBookModule from './modules/reference-book/routes';
+import employeesModule from './modules/employees/routes';
+import permissionGroupsModule from './modules/permission-groups/routes';
+import profileModule from './modules/profile/routes';
+import networkModule from './modules/network/routes';
+import networkUsersModule from './modules/network-users/routes';
+import shortcodesModule from './modules/shortcodes/routes';
+import emailTemplatesModule from './modules/email-templates/routes';
+import approvalWorkflowsModule from './modules/approval-workflows/routes';
+import companyTypesModule from './modules/company-types/routes';
+import documentNameModule from './modules/document-name/routes';
 
 export type BuildAppOptions = {
   config?: Partial<AppConfig>;
@@ -67,6 +77,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(signUpModule, { prefix: '/api/v1' });
   await app.register(superadminModule);
   await app.register(referenceBookModule, { prefix: '/api/v1' });
+  await app.register(employeesModule, { prefix: '/api/v1' });
+  await app.register(permissionGroupsModule, { prefix: '/api/v1' });
+  await app.register(profileModule, { prefix: '/api/v1' });
+  await app.register(networkModule);
+  await app.register(networkUsersModule, { prefix: '/api/v1' });
+  await app.register(shortcodesModule, { prefix: '/api/v1' });
+  await app.register(emailTemplatesModule, { prefix: '/api/v1' });
+  await app.register(approvalWorkflowsModule, { prefix: '/api/v1' });
+  await app.register(companyTypesModule, { prefix: '/api/v1' });
+  await app.register(documentNameModule, { prefix: '/api/v1' });
 
   await app.register(staticPlugin);
   return app;

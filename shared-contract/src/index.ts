@@ -7,3 +7,7 @@ export * from './validation';
 export * from './routes';
 export * from './api-types';
 export * from './api-paths';
+export * from './people';
+export * from './settings-account';
+export * from './network';
+export * from './settings-templates';

@@ -63,3 +63,5 @@ export type { LogoUploaderProps } from './upload/logo-uploader';
 export { cropToPng } from './upload/crop-image';
 export { FileUpload, validateUpload } from './upload/file-upload';
 export type { FileUploadProps } from './upload/file-upload';
+export { useSchemaValidation } from './fields/use-schema-validation';
+export type { FormProblem } from './fields/use-schema-validation';

@@ -236,6 +236,9 @@ export const projects = pgTable(
     name: varchar('name', { length: 255 }).notNull(),
     stage: varchar('stage', { length: 255 }).notNull(),
     status: varchar('status', { length: 32 }).notNull().default('active'),
+    // settings-templates: the project's approval workflows (migration 0003).
+    contractWorkflowId: integer('contract_workflow_id').references(() => approvalWorkflows.id, { onDelete: 'set null' }),
+    scopeWorkflowId: integer('scope_workflow_id').references(() => approvalWorkflows.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -307,4 +310,282 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.readAt)],
+);
+
+// ---- Issue 3, settings: account, company details (owner: settings-account) ----
+
+/** Account settings of a company: the sender e-mail (verified before use) and how it was closed. */
+export const companyAccounts = pgTable('company_accounts', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  /** The verified sender; null means the platform sender is used. */
+  senderEmail: varchar('sender_email', { length: 255 }),
+  senderVerifiedAt: timestamp('sender_verified_at', { withTimezone: true, mode: 'date' }),
+  pendingSenderEmail: varchar('pending_sender_email', { length: 255 }),
+  senderTokenHash: varchar('sender_token_hash', { length: 64 }),
+  senderTokenExpiresAt: timestamp('sender_token_expires_at', { withTimezone: true, mode: 'date' }),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  closedByUserId: integer('closed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  closeReason: text('close_reason'),
+  updatedAt: updatedAt(),
+});
+
+/** The account admins (account/update-admins): the people billing and account matters go to. */
+export const accountAdmins = pgTable(
+  'account_admins',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_admins_company_user_unique').on(t.companyId, t.userId)],
+);
+
+/** A sub-plan company's request to move to the general plan; the operator sees it on the details page. */
+export const planUpgradeRequests = pgTable(
+  'plan_upgrade_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull().default(''),
+    /** pending | done (the company reached the general plan) */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('plan_upgrade_requests_company_idx').on(t.companyId, t.createdAt)],
+);
+
+// ---- Issue 3, settings: employees, permission groups, profile (owner: people) ----
+
+/** The platform-wide professions reference list (GET settings/professions). */
+export const professions = pgTable('professions', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 255 }).notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const userProfessions = pgTable(
+  'user_professions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionId: integer('profession_id')
+      .notNull()
+      .references(() => professions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('user_professions_user_profession_unique').on(t.userId, t.professionId), index('user_professions_profession_idx').on(t.professionId)],
+);
+
+/** An archived employee: kept with its history, cannot sign in. */
+export const userArchives = pgTable('user_archives', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  archivedByUserId: integer('archived_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+// ---- Issue 3, settings: merge fields, email templates, approvals, company types, document naming (owner: settings-templates) ----
+
+/** Merge fields: the system's (company_id null, is_system) and each company's own. */
+export const mergeFields = pgTable(
+  'merge_fields',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    type: varchar('type', { length: 16 }).notNull(),
+    description: varchar('description', { length: 255 }).notNull().default(''),
+    defaultValue: varchar('default_value', { length: 255 }).notNull().default(''),
+    isSystem: boolean('is_system').notNull().default(false),
+    usage: varchar('usage', { length: 16 }).notNull().default('all'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('merge_fields_company_name_unique').on(sql`coalesce(${t.companyId}, 0)`, sql`lower(${t.name})`), index('merge_fields_company_idx').on(t.companyId)],
+);
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    body: text('body').notNull(),
+    /** A system mail this template words for the company (SYSTEM_MAIL_KEYS), or null. */
+    mailKey: varchar('mail_key', { length: 32 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('email_templates_company_name_unique').on(t.companyId, sql`lower(${t.name})`), uniqueIndex('email_templates_company_mail_key_unique').on(t.companyId, t.mailKey)],
+);
+
+/** Contract and scope approval workflows (kind), with ordered steps of approvers. */
+export const approvalWorkflows = pgTable(
+  'approval_workflows',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('approval_workflows_company_kind_name_unique').on(t.companyId, t.kind, sql`lower(${t.name})`)],
+);
+
+export const approvalWorkflowSteps = pgTable(
+  'approval_workflow_steps',
+  {
+    id: serial('id').primaryKey(),
+    workflowId: integer('workflow_id')
+      .notNull()
+      .references(() => approvalWorkflows.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('approval_workflow_steps_workflow_idx').on(t.workflowId, t.position)],
+);
+
+export const approvalWorkflowApprovers = pgTable(
+  'approval_workflow_approvers',
+  {
+    id: serial('id').primaryKey(),
+    stepId: integer('step_id')
+      .notNull()
+      .references(() => approvalWorkflowSteps.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('approval_workflow_approvers_step_user_unique').on(t.stepId, t.userId), index('approval_workflow_approvers_user_idx').on(t.userId)],
+);
+
+/** The company's commitment/company types; the enabled ones are offered in projects. */
+export const companyTypes = pgTable(
+  'company_types',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('company_types_company_name_unique').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+/** The pattern of generated document names, one per company (absent = the default pattern). */
+export const documentNameSettings = pgTable('document_name_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  pattern: varchar('pattern', { length: 255 }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---- Issue 4, network: invitations, notes, import, communications (owner: network) ----
+
+/** What a network invitation (invitations.kind = 'company') says about the invited company. */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    invitationId: integer('invitation_id')
+      .primaryKey()
+      .references(() => invitations.id, { onDelete: 'cascade' }),
+    companyName: varchar('company_name', { length: 255 }).notNull(),
+    contactName: varchar('contact_name', { length: 255 }),
+    phone: varchar('phone', { length: 64 }),
+    taxId: varchar('tax_id', { length: 255 }),
+    /** The company that joined (new or existing) once accepted. */
+    partnerCompanyId: integer('partner_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('company_invitations_partner_idx').on(t.partnerCompanyId)],
+);
+
+/** Notes a company keeps about a company of its network; private to the writing company. */
+export const companyNotes = pgTable(
+  'company_notes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    partnerCompanyId: integer('partner_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('company_notes_company_partner_idx').on(t.companyId, t.partnerCompanyId)],
+);
+
+/** An uploaded import file's checked rows, kept between the preview and the confirmation. */
+export const companyImports = pgTable(
+  'company_imports',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    rows: jsonb('rows').$type<Record<string, unknown>[]>().notNull().default([]),
+    /** preview | confirmed */
+    status: varchar('status', { length: 16 }).notNull().default('preview'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_imports_company_idx').on(t.companyId)],
+);
+
+/** A message sent to network users (Users > Send communication), as the sender wrote it. */
+export const communications = pgTable(
+  'communications',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    senderUserId: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    body: text('body').notNull(),
+    recipientsCount: integer('recipients_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('communications_company_sender_idx').on(t.companyId, t.senderUserId)],
+);
+
+export const communicationRecipients = pgTable(
+  'communication_recipients',
+  {
+    id: serial('id').primaryKey(),
+    communicationId: integer('communication_id')
+      .notNull()
+      .references(() => communications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: varchar('email', { length: 255 }).notNull(),
+    fullName: varchar('full_name', { length: 255 }).notNull(),
+  },
+  (t) => [index('communication_recipients_communication_idx').on(t.communicationId)],
 );

@@ -3,6 +3,9 @@ import { count } from 'drizzle-orm';
 import { DEMO_PASSWORD, TASK_STATUSES, ownerRoleFor, type CompanyType, type RoleName, type TaskStatus } from 'shared-contract';
 import { createCompanyWithDefaults } from '../lib/company-setup';
 import { hashPassword } from '../lib/passwords';
+import { seedPeopleDemoData } from '../modules/employees/demo-data';
+import { seedSettingsTemplatesDemoData } from '../modules/shortcodes/demo-data';
+import { seedNetworkDemoData } from '../modules/network/demo-data';
 import type { Database } from './client';
 import { certifications, companies, companyNetwork, licenses, notifications, offices, projects, subsidiaryCompanies, tasks, users } from './schema';
 
@@ -121,6 +124,10 @@ export async function seedDemoData(db: Database, options: { fillerCompanies?: nu
         { userId: u.id, type: 'invitation_accepted', title: 'Invitation accepted', body: 'Summit Plumbing joined your network.', link: '/companies', readAt: daysAgo(1) },
       ]),
     );
+
+    await seedPeopleDemoData(t, northwind.id);
+    await seedSettingsTemplatesDemoData(t, northwind.id);
+    await seedNetworkDemoData(t, northwind.id);
 
     // Filler companies give the operator list something to page, sort and filter.
     const fillerCount = options.fillerCompanies ?? 30;

@@ -3,6 +3,10 @@
 import { Route, Routes, useMatch } from 'react-router-dom';
 import { ROUTES } from 'shared-contract';
 import { NotFoundState, SectionLandingPage } from 'shared-ui';
+// -- network-users (helper D): imports --
+// -- end network-users imports --
+// -- companies (helper E): imports --
+// -- end companies imports --
 
 const NETWORK_USERS_TITLE = 'Network Users';
 const COMPANIES_TITLE = 'Companies';
@@ -12,14 +16,18 @@ export default function CompaniesRoutes() {
   if (isNetworkUsers) {
     return (
       <Routes>
+        {/* -- network-users (helper D): routes under /users -- */}
         <Route index element={<SectionLandingPage title={NETWORK_USERS_TITLE} />} />
+        {/* -- end network-users -- */}
         <Route path="*" element={<NotFoundState />} />
       </Routes>
     );
   }
   return (
     <Routes>
+      {/* -- companies (helper E): routes under /companies -- */}
       <Route index element={<SectionLandingPage title={COMPANIES_TITLE} />} />
+      {/* -- end companies -- */}
       <Route path="*" element={<NotFoundState />} />
     </Routes>
   );

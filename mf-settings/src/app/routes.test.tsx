@@ -1,22 +1,76 @@
-// The `./routes` expose mounted the way the shell mounts it.
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+// The `./routes` expose mounted the way the shell mounts it: the landing page with its menu
+// groups and gates, the settings layout, gated pages and the 404 fallback.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { AppThemeProvider, ConfirmProvider, ToastProvider } from 'shared-ui';
+import { PERMISSIONS, UI_TEXT, type CurrentUser } from 'shared-contract';
+import { clearCookies, installFakeApi } from 'test-support/fake-api';
+import { makeUser, userReply } from 'test-support/current-user';
 import SettingsRoutes from './routes';
 
-function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/settings/*" element={<SettingsRoutes />} />
-      </Routes>
-    </MemoryRouter>,
+jest.setTimeout(30_000);
+
+function renderAt(url: string, user: CurrentUser | null = makeUser()) {
+  installFakeApi({ 'GET /api/v1/auth/user': userReply(user) });
+  const router = createMemoryRouter(
+    [
+      { path: '/settings/*', element: <SettingsRoutes /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [url] },
   );
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <AppThemeProvider>
+        <ToastProvider>
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+          </ConfirmProvider>
+        </ToastProvider>
+      </AppThemeProvider>
+    </SWRConfig>,
+  );
+  return { router, clicker: userEvent.setup() };
 }
 
-test('/settings shows the Settings landing page', () => {
+afterEach(() => clearCookies());
+
+test('/settings shows the three menu groups with their items', async () => {
   renderAt('/settings');
   expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-  expect(screen.getByText('No Data yet')).toBeInTheDocument();
+  const groups = { Account: ['Account Details', 'Company Details', 'Employees', 'Permission Groups'], Templates: ['Merge Fields', 'Email Templates'], Project: ['Contract Approvals', 'Scope Approvals', 'Company Types'] };
+  for (const [group, items] of Object.entries(groups)) {
+    const section = screen.getByRole('region', { name: group });
+    for (const item of items) expect(within(section).getByRole('heading', { name: item })).toBeInTheDocument();
+  }
+});
+
+test('an allowed item opens its page inside the settings layout', async () => {
+  const { router, clicker } = renderAt('/settings');
+  await waitFor(() => expect(screen.getByTestId('settings-item-SettingAccountDetails')).toHaveAttribute('aria-disabled', 'false'));
+  await clicker.click(screen.getByTestId('settings-item-SettingAccountDetails'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/settings/account/account-details'));
+  expect(await screen.findByRole('navigation', { name: 'Settings menu' })).toBeInTheDocument();
+});
+
+test('a refused item shows the permission toast instead of navigating', async () => {
+  // A collaborator-like user: may view settings but not edit configuration or see billing.
+  const collaborator = makeUser({ role: { name: 'general_collaborator', show_name: 'Collaborator' }, permissions: [PERMISSIONS.ACCOUNT_CONFIGURATION_VIEW, PERMISSIONS.COMPANIES_VIEW] });
+  const { router, clicker } = renderAt('/settings', collaborator);
+  const item = screen.getByTestId('settings-item-SettingAccountDetails');
+  await waitFor(() => expect(screen.getByTestId('settings-item-SettingCompanyDetails')).toHaveAttribute('aria-disabled', 'false'));
+  expect(item).toHaveAttribute('aria-disabled', 'true');
+  await clicker.click(item);
+  expect(await screen.findByText(UI_TEXT.requestPermission)).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/settings');
+});
+
+test('opening a refused page by its address goes to the permission-error page', async () => {
+  const viewer = makeUser({ permissions: [PERMISSIONS.ACCOUNT_CONFIGURATION_VIEW] });
+  const { router } = renderAt('/settings/account/account-details', viewer);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/permissions-error'));
 });
 
 test('an unknown path under the mount point shows the 404 page', () => {

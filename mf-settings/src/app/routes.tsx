@@ -1,13 +1,52 @@
 // The `./routes` expose: the shell mounts it at /settings/* (paths below are relative to it).
+// Every page sits in the settings layout (side menu) and behind its gate from 000 section 6
+// (SETTINGS_GATES in shared-contract); a refused user goes to the permission-error page.
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundState, SectionLandingPage } from 'shared-ui';
+import { RequirePermissions } from 'shared-auth';
+import { SETTINGS_GATES, type SettingsGateName } from 'shared-contract';
+import { NotFoundState } from 'shared-ui';
+import { AccountDetailsPage } from '../features/account-details/components/account-details-page';
+import { CompanyDetailsPage } from '../features/company-details/components/company-details-page';
+import { SettingsLandingPage } from '../features/settings-menu/components/settings-landing-page';
+import { SettingsLayout } from '../features/settings-menu/components/settings-layout';
+// -- people (helper B): imports --
+import { EmployeeEditPage } from '../features/employees/components/employee-edit-page';
+import { EmployeesListPage } from '../features/employees/components/employees-list-page';
+import { InvitedEmployeesPage } from '../features/employees/components/invited-employees-page';
+import { MyRecordRedirect } from '../features/employees/components/my-record-redirect';
+import { PermissionGroupsPage } from '../features/permission-groups/components/permission-groups-page';
+// -- end people imports --
+// -- settings-templates (helper C): imports --
+// -- end settings-templates imports --
 
-const SETTINGS_TITLE = 'Settings';
+/** Wraps a page in its settings gate. */
+function gated(gate: SettingsGateName, page: ReactNode) {
+  return <RequirePermissions {...SETTINGS_GATES[gate]}>{page}</RequirePermissions>;
+}
 
 export default function SettingsRoutes() {
   return (
     <Routes>
-      <Route index element={<SectionLandingPage title={SETTINGS_TITLE} />} />
+      <Route element={<SettingsLayout />}>
+        <Route index element={<SettingsLandingPage />} />
+        {/* -- settings-account (helper A) -- */}
+        <Route path="account/account-details" element={gated('accountDetails', <AccountDetailsPage />)} />
+        <Route path="account/company-details" element={gated('companyDetails', <CompanyDetailsPage />)} />
+        {/* -- end settings-account -- */}
+        {/* -- people (helper B): account/company-users (index, invited-employees, :id/edit, my-profile), account/permission-group;
+               use gated('employees', ...) and gated('permissionGroups', ...) -- */}
+        <Route path="account/company-users" element={gated('employees', <EmployeesListPage />)} />
+        <Route path="account/company-users/invited-employees" element={gated('employees', <InvitedEmployeesPage />)} />
+        {/* Your own record is always open: no gate on my-profile and edit (the API decides per item). */}
+        <Route path="account/company-users/my-profile" element={<MyRecordRedirect />} />
+        <Route path="account/company-users/:id/edit" element={<EmployeeEditPage />} />
+        <Route path="account/permission-group" element={gated('permissionGroups', <PermissionGroupsPage />)} />
+        {/* -- end people -- */}
+        {/* -- settings-templates (helper C): templates/document-templates, templates/email-templates (gated('templatesView', ...)),
+               project/contract-approval, project/scope-approval (gated('projectView', ...)), project/commitment-types (gated('companyTypes', ...)) -- */}
+        {/* -- end settings-templates -- */}
+      </Route>
       <Route path="*" element={<NotFoundState />} />
     </Routes>
   );

@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES, PASSWORD_RESET_TTL_MINUTES, VALIDATION_MESSAGES, VERIFICATION_CODE_TTL_MINUTES } from 'shared-contract';
 import { HttpError, fieldError, forbidden, linkExpired, tooManyAttempts } from '../../lib/http-error';
 import type { CompanyRow, UserRow } from '../../lib/identity';
+import { composeCompanyMail } from '../../lib/company-mail';
 import { operatorCodeMail, passwordResetMail, verificationCodeMail } from '../../lib/mail-templates';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { createCode, createToken, hashToken, safeEqual } from '../../lib/tokens';
 import * as repo from './repository';
 import { companies } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import { PEOPLE_MESSAGES } from 'shared-contract';
+import { isUserArchived } from '../employees/repository';
 
 const LOGIN_WINDOW_MS = 60_000;
 const MAX_CODE_ATTEMPTS = 5;
@@ -45,6 +48,8 @@ export async function verifyCredentials(app: FastifyInstance, email: string, pas
 export async function signInUser(app: FastifyInstance, email: string, password: string, ip: string): Promise<UserRow> {
   const user = await verifyCredentials(app, email, password, ip);
   if (user.isSuperuser) throw forbidden('Operators sign in at the operator sign-in page.', 'permission');
+  // people: an archived employee keeps its history but cannot sign in.
+  if (await isUserArchived(app.db, user.id)) throw forbidden(PEOPLE_MESSAGES.accountArchived, 'permission');
   const company = user.companyId ? ((await app.db.select().from(companies).where(eq(companies.id, user.companyId)).limit(1))[0] ?? null) : null;
   assertCompanyOpen(company);
   await app.rateCounter.reset(failureKeys(email, ip)[0]);
@@ -102,7 +107,9 @@ export async function sendPasswordResetLink(app: FastifyInstance, email: string)
   const token = createToken();
   await repo.createPasswordReset(app.db, user.id, hashToken(token), PASSWORD_RESET_TTL_MINUTES);
   const link = `${app.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  await app.mailer.send(passwordResetMail(user.email, link));
+  // The company's own wording when it has a password_reset e-mail template (settings-templates).
+  const fields = { 'mail.link': link, 'mail.recipient_name': `${user.firstName} ${user.lastName}`.trim() };
+  await app.mailer.send(await composeCompanyMail(app.db, user.companyId, 'password_reset', fields, passwordResetMail(user.email, link)));
 }
 
 export async function resetPassword(app: FastifyInstance, input: { token: string; email: string; password: string }) {

@@ -1,15 +1,17 @@
 // Company sign-up and accepting invitation links (operator-created owners, employees, companies).
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { VALIDATION_MESSAGES, ownerRoleFor, type CompanySignUpInput, type CompanyType, type UserSignUpInput } from 'shared-contract';
+import { SETTINGS_PATHS, VALIDATION_MESSAGES, ownerRoleFor, type CompanySignUpInput, type CompanyType, type UserSignUpInput } from 'shared-contract';
 import type { Database } from '../../db/client';
-import { companies, companyNetwork, invitations, users } from '../../db/schema';
+import { companies, invitations, users } from '../../db/schema';
 import { createCompanyWithDefaults } from '../../lib/company-setup';
 import { fieldError, linkExpired, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../lib/identity';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { sendCode } from '../auth/service';
+import { notifyUsers } from '../../lib/notify';
+import { createInvitedCompany, notifyInvitationSignUp } from '../network/service';
 
 const emailTaken = async (db: Database, email: string) =>
   (await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1)).length > 0;
@@ -57,7 +59,7 @@ export async function acceptInvitation(app: FastifyInstance, input: UserSignUpIn
   if (email !== invitation.email.toLowerCase()) throw fieldError('email', 'The email does not match the invitation.');
   const passwordHash = await hashPassword(input.password);
   const person = { firstName: input.first_name.trim(), lastName: input.last_name.trim(), passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() };
-  return app.db.transaction(async (tx) => {
+  const accepted = await app.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     let user: UserRow;
     if (invitation.userId) {
@@ -67,20 +69,25 @@ export async function acceptInvitation(app: FastifyInstance, input: UserSignUpIn
       let companyId = invitation.companyId;
       let role = invitation.role;
       if (!companyId) {
-        // A network invitation signs the invitee up as the owner of a new sub contractor company.
-        const company = await createCompanyWithDefaults(db, { name: `${person.firstName} ${person.lastName}`, type: 'sub_contractor' });
-        companyId = company.id;
-        role = ownerRoleFor('sub_contractor');
-        if (invitation.invitedByCompanyId) {
-          await db.insert(companyNetwork).values([
-            { companyId: invitation.invitedByCompanyId, partnerCompanyId: companyId },
-            { companyId, partnerCompanyId: invitation.invitedByCompanyId },
-          ]);
-        }
+        // network: a network invitation signs the invitee up as the owner of a new sub contractor
+        // company named as invited; both companies join each other's networks.
+        ({ companyId, role } = await createInvitedCompany(db, invitation, `${person.firstName} ${person.lastName}`));
       }
       [user] = await db.insert(users).values({ ...person, email, companyId, role: role ?? 'sub_collaborator' }).returning();
     }
     await db.update(invitations).set({ status: 'accepted', acceptedAt: new Date() }).where(eq(invitations.id, invitation.id));
     return user;
   });
+  // network: the inviting company's users hear that the invitation was accepted.
+  if (invitation.kind === 'company') await notifyInvitationSignUp(app, invitation.id);
+  // people: the employee who sent the invitation hears that it was accepted (DOMAIN.md 8).
+  if (invitation.kind === 'employee' && invitation.invitedByUserId) {
+    await notifyUsers(app, [invitation.invitedByUserId], {
+      type: 'employee_invitation_accepted',
+      title: 'Invitation accepted',
+      body: `${accepted.firstName} ${accepted.lastName} (${accepted.email}) accepted your invitation and joined the company.`,
+      link: SETTINGS_PATHS.employeeEdit(accepted.id),
+    });
+  }
+  return accepted;
 }

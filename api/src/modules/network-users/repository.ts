@@ -1,0 +1,141 @@
+// Network users: the active users of the caller's company and of every company of its network,
+// as user search rows (000 section 3), filtered, sorted and paged in SQL.
+import { sql, type SQL } from 'drizzle-orm';
+import { ROLES, type NetworkUserRow, type NetworkUserSortField, type RoleName } from 'shared-contract';
+import type { Database } from '../../db/client';
+import { like } from '../network/repository';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export type NetworkUserFilters = {
+  search?: string;
+  company_name?: string;
+  user_name?: string;
+  projects_min?: number;
+  projects_max?: number;
+  open_tasks_min?: number;
+  open_tasks_max?: number;
+  tasks_overdue_min?: number;
+  tasks_overdue_max?: number;
+  professions?: number[];
+  /** Only this company's users (the company details' Users tab). */
+  company_id?: number;
+  /** Only these users (send communication checks its recipients). */
+  user_ids?: number[];
+  /** Leave the caller out (send communication). */
+  except_user_id?: number;
+};
+
+type UserSqlRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  photo: string | null;
+  role: string;
+  company_id: number;
+  company_name: string;
+  last_activity: string | Date | null;
+  projects_count: number | string;
+  task_open_count: number | string;
+  task_overdue_count: number | string;
+  professions: { id: number; title: string }[] | string | null;
+  total: number | string;
+};
+
+const ORDER: Record<NetworkUserSortField, string> = {
+  full_name: "lower(r.first_name || ' ' || r.last_name)",
+  company_name: 'lower(r.company_name)',
+  email: 'lower(r.email)',
+  phone: 'r.phone',
+  projects_count: 'r.projects_count',
+  task_open_count: 'r.task_open_count',
+  task_overdue_count: 'r.task_overdue_count',
+};
+
+/**
+ * The visible users: the caller's company and its network, active (not archived), never operators.
+ * Tasks and projects carry no assignee yet (the projects and tasks issues add them), so a user's
+ * project and task counts are 0 until then; the columns and their range filters are in place.
+ */
+const baseSql = (companyId: number) => sql`
+  select u.id, u.first_name, u.last_name, u.email, u.phone, u.photo, u.role, u.last_activity,
+    c.id as company_id, c.name as company_name,
+    0 as projects_count, 0 as task_open_count, 0 as task_overdue_count,
+    coalesce((select json_agg(json_build_object('id', p.id, 'title', p.title) order by lower(p.title))
+      from user_professions up join professions p on p.id = up.profession_id where up.user_id = u.id), '[]'::json) as professions
+  from users u
+  join companies c on c.id = u.company_id
+  where not u.is_superuser
+    and not exists (select 1 from user_archives a where a.user_id = u.id)
+    and (c.id = ${companyId} or exists (select 1 from company_network n where n.company_id = ${companyId} and n.partner_company_id = c.id))`;
+
+export async function findNetworkUserPage(
+  db: Database,
+  companyId: number,
+  filters: NetworkUserFilters,
+  sort: { field: NetworkUserSortField; direction: 'asc' | 'desc' },
+  paging: { perPage: number; offset: number } | null,
+): Promise<{ total: number; rows: NetworkUserRow[] }> {
+  const where: SQL[] = [];
+  const fullName = sql`(r.first_name || ' ' || r.last_name)`;
+  if (filters.search) {
+    const s = like(filters.search);
+    where.push(sql`(${fullName} ilike ${s} or r.email ilike ${s} or r.company_name ilike ${s} or coalesce(r.phone, '') ilike ${s})`);
+  }
+  if (filters.company_name) where.push(sql`r.company_name ilike ${like(filters.company_name)}`);
+  if (filters.user_name) where.push(sql`${fullName} ilike ${like(filters.user_name)}`);
+  const ranges: [keyof NetworkUserFilters, string, '>=' | '<='][] = [
+    ['projects_min', 'projects_count', '>='],
+    ['projects_max', 'projects_count', '<='],
+    ['open_tasks_min', 'task_open_count', '>='],
+    ['open_tasks_max', 'task_open_count', '<='],
+    ['tasks_overdue_min', 'task_overdue_count', '>='],
+    ['tasks_overdue_max', 'task_overdue_count', '<='],
+  ];
+  for (const [key, column, op] of ranges) {
+    const value = filters[key];
+    if (typeof value === 'number') where.push(sql`r.${sql.raw(column)} ${sql.raw(op)} ${value}`);
+  }
+  if (filters.professions?.length) {
+    where.push(sql`exists (select 1 from user_professions up where up.user_id = r.id and up.profession_id in (${sql.join(filters.professions.map((p) => sql`${p}`), sql`, `)}))`);
+  }
+  if (filters.company_id !== undefined) where.push(sql`r.company_id = ${filters.company_id}`);
+  if (filters.user_ids) where.push(filters.user_ids.length ? sql`r.id in (${sql.join(filters.user_ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (filters.except_user_id !== undefined) where.push(sql`r.id <> ${filters.except_user_id}`);
+  const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const direction = sql.raw(sort.direction === 'desc' ? 'desc' : 'asc');
+  const limit = paging ? sql`limit ${paging.perPage} offset ${paging.offset}` : sql``;
+  const result = await db.execute(sql`
+    with r as (${baseSql(companyId)})
+    select r.*, count(*) over() as total from r
+    ${whereSql}
+    order by ${sql.raw(ORDER[sort.field])} ${direction} nulls last, r.id ${direction}
+    ${limit}
+  `);
+  const rows = rowsOf<UserSqlRow>(result);
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (!rows.length && paging && paging.offset > 0) total = (await findNetworkUserPage(db, companyId, filters, sort, { perPage: 1, offset: 0 })).total;
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      full_name: `${r.first_name} ${r.last_name}`.trim(),
+      first_name: r.first_name,
+      last_name: r.last_name,
+      company_id: r.company_id,
+      company_name: r.company_name,
+      projects_count: Number(r.projects_count),
+      task_open_count: Number(r.task_open_count),
+      task_overdue_count: Number(r.task_overdue_count),
+      email: r.email,
+      phone: r.phone,
+      photo: r.photo,
+      role: { name: r.role, show_name: ROLES[r.role as RoleName]?.show_name ?? r.role },
+      professions: typeof r.professions === 'string' ? JSON.parse(r.professions) : (r.professions ?? []),
+      is_own_company: r.company_id === companyId,
+      last_activity: r.last_activity === null ? null : new Date(r.last_activity).toISOString(),
+    })),
+  };
+}

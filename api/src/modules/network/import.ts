@@ -1,0 +1,157 @@
+// Importing companies from a CSV or XLSX file: each row is checked like the invite form and
+// sorted into new invitation / already in network / invalid; confirming sends the invitations of
+// the new rows in one transaction (nothing is half-imported), then mails them.
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_MAX_ROWS,
+  IMPORT_REQUIRED_COLUMNS,
+  NETWORK_MESSAGES,
+  collectErrors,
+  importRowSchema,
+  type ImportColumn,
+  type ImportPreview,
+  type ImportPreviewRow,
+  type ImportRowOutcome,
+} from 'shared-contract';
+import type { Database } from '../../db/client';
+import { companyImports } from '../../db/schema';
+import { fieldError, notFound } from '../../lib/http-error';
+import type { Actor, CompanyRow } from '../../lib/identity';
+import * as repo from './repository';
+import { insertCompanyInvitation, mailCompanyInvitation, refused } from './service';
+import { parseCsv, parseXlsx } from './spreadsheet';
+
+const FIELD_LABELS: Record<ImportColumn, string> = {
+  company_name: 'Name',
+  tax_id: 'Tax ID',
+  contact_name: 'Contact name',
+  email: 'Contact e-mail',
+  phone: 'Phone',
+};
+
+const normalizeHeader = (h: string) => h.trim().toLowerCase().replace(/[\s_]+/g, ' ');
+
+/** Reads the file into raw rows keyed by column; 422 on `file` when it cannot be used. */
+export async function readImportFile(fileName: string, buffer: Buffer): Promise<Record<ImportColumn, string>[]> {
+  const ext = fileName.split('.').pop()?.toLowerCase();
+  let table: string[][];
+  try {
+    table = ext === 'xlsx' ? await parseXlsx(buffer) : parseCsv(buffer.toString('utf8'));
+  } catch {
+    throw fieldError('file', NETWORK_MESSAGES.importUnreadable);
+  }
+  if (table.length < 2) throw fieldError('file', NETWORK_MESSAGES.importEmpty);
+  const [header, ...body] = table;
+  const positions = new Map<ImportColumn, number>();
+  header.forEach((cell, index) => {
+    const name = normalizeHeader(cell);
+    for (const [column, aliases] of Object.entries(IMPORT_COLUMNS) as [ImportColumn, readonly string[]][]) {
+      if (!positions.has(column) && aliases.map(normalizeHeader).includes(name)) positions.set(column, index);
+    }
+  });
+  const missing = IMPORT_REQUIRED_COLUMNS.filter((c) => !positions.has(c));
+  if (missing.length) throw fieldError('file', NETWORK_MESSAGES.importMissingColumns(missing.map((c) => FIELD_LABELS[c]).join(', ')));
+  if (body.length > IMPORT_MAX_ROWS) throw fieldError('file', NETWORK_MESSAGES.importTooManyRows(IMPORT_MAX_ROWS));
+  return body.map((cells) => {
+    const read = (column: ImportColumn) => {
+      const at = positions.get(column);
+      return at === undefined ? '' : (cells[at] ?? '').trim();
+    };
+    return { company_name: read('company_name'), tax_id: read('tax_id'), contact_name: read('contact_name'), email: read('email').toLowerCase(), phone: read('phone') };
+  });
+}
+
+/** Sorts each row against the current network, platform and pending invitations (few queries for any size). */
+export async function classifyRows(db: Database, company: CompanyRow, raw: Record<ImportColumn, string>[]): Promise<ImportPreviewRow[]> {
+  const emails = [...new Set(raw.map((r) => r.email).filter(Boolean))];
+  const [owners, pending, network] = await Promise.all([
+    repo.findCompaniesByEmails(db, emails),
+    repo.findPendingInvitationEmails(db, company.id, emails),
+    repo.findNetworkCompanies(db, company.id),
+  ]);
+  const networkIds = new Map(network.map((c) => [c.id, c.name]));
+  const byName = new Map(network.map((c) => [c.name.trim().toLowerCase(), c.name]));
+  const byTid = new Map(network.filter((c) => c.tid).map((c) => [c.tid!.trim(), c.name]));
+  const seen = new Set<string>();
+  const rows: ImportPreviewRow[] = [];
+  for (const [index, r] of raw.entries()) {
+    const reasons: string[] = [];
+    let outcome: ImportRowOutcome = 'new_invitation';
+    const errors = await collectErrors(importRowSchema, r);
+    if (errors) {
+      outcome = 'invalid';
+      for (const [field, messages] of Object.entries(errors)) reasons.push(`${FIELD_LABELS[field as ImportColumn] ?? field}: ${messages[0]}`);
+    } else {
+      const owner = owners.get(r.email);
+      const match = (owner && networkIds.get(owner.companyId)) ?? byTid.get(r.tax_id) ?? byName.get(r.company_name.trim().toLowerCase());
+      if (owner?.companyId === company.id) {
+        outcome = 'invalid';
+        reasons.push(NETWORK_MESSAGES.emailOfOwnCompany);
+      } else if (match) {
+        outcome = 'in_network';
+        reasons.push(`Matches ${match} in your network.`);
+      } else if (seen.has(r.email)) {
+        outcome = 'invalid';
+        reasons.push(NETWORK_MESSAGES.duplicateInFile);
+      } else if (pending.has(r.email)) {
+        outcome = 'invalid';
+        reasons.push(NETWORK_MESSAGES.pendingInvitationExists);
+      } else if (owner) {
+        reasons.push(`${owner.companyName} is already on the platform; accepting links it to your network.`);
+      }
+    }
+    if (r.email) seen.add(r.email);
+    rows.push({ row: index + 2, ...r, outcome, reasons });
+  }
+  return rows;
+}
+
+const countOutcomes = (rows: ImportPreviewRow[]): Record<ImportRowOutcome, number> => ({
+  new_invitation: rows.filter((r) => r.outcome === 'new_invitation').length,
+  in_network: rows.filter((r) => r.outcome === 'in_network').length,
+  invalid: rows.filter((r) => r.outcome === 'invalid').length,
+});
+
+export async function previewImport(db: Database, actor: Actor, company: CompanyRow, fileName: string, buffer: Buffer): Promise<ImportPreview> {
+  const raw = await readImportFile(fileName, buffer);
+  const rows = await classifyRows(db, company, raw);
+  const [created] = await db
+    .insert(companyImports)
+    .values({ companyId: company.id, userId: actor.user.id, fileName: fileName.slice(0, 255), rows: raw })
+    .returning({ id: companyImports.id });
+  return { id: created.id, file_name: fileName, rows, counts: countOutcomes(rows) };
+}
+
+/**
+ * Sends the invitations of the rows that are (still) new. The rows are checked again against the
+ * current data; every invitation is written in one transaction, so an error leaves none behind.
+ */
+export async function confirmImport(app: FastifyInstance, actor: Actor, company: CompanyRow, importId: number): Promise<number> {
+  const [found] = await app.db
+    .select()
+    .from(companyImports)
+    .where(and(eq(companyImports.id, importId), eq(companyImports.companyId, company.id)))
+    .limit(1);
+  if (!found) throw notFound();
+  if (found.status !== 'preview') throw refused(NETWORK_MESSAGES.importAlreadyConfirmed);
+  const rows = await classifyRows(app.db, company, found.rows as Record<ImportColumn, string>[]);
+  const fresh = rows.filter((r) => r.outcome === 'new_invitation');
+  if (!fresh.length) throw refused(NETWORK_MESSAGES.importNothingToSend);
+  const created = await app.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    // Claim the import first: a second confirmation waits for this one and then finds it confirmed.
+    const claimed = await db
+      .update(companyImports)
+      .set({ status: 'confirmed', confirmedAt: new Date() })
+      .where(and(eq(companyImports.id, found.id), eq(companyImports.status, 'preview')))
+      .returning({ id: companyImports.id });
+    if (!claimed.length) throw refused(NETWORK_MESSAGES.importAlreadyConfirmed);
+    const mails = [];
+    for (const row of fresh) mails.push(await insertCompanyInvitation(db, actor, company, row));
+    return mails;
+  });
+  for (const mail of created) await mailCompanyInvitation(app, actor, company, mail);
+  return created.length;
+}

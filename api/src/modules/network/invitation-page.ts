@@ -1,0 +1,106 @@
+// The page a network invitation mail links to (/company-invitation?token=): the invitee accepts
+// or declines without signing in, the link's token being the proof. A new e-mail accepts by
+// signing up (/user/sign-up, which creates the sub contractor company); an e-mail that already
+// has an account accepts here and its company joins the network. Served by the API as a small
+// HTML page with plain form posts, because the invitee may have no account and the shell's
+// public pages belong to another area; a dead link goes to the shell's /expired page.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { NETWORK_ROUTES, PRODUCT_NAME, ROUTES } from 'shared-contract';
+import * as repo from './repository';
+import { acceptInvitationForExistingCompany, declineInvitation, findInviteeAccount, findLiveCompanyInvitation, type LiveCompanyInvitation } from './service';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>
+<style>
+  body { margin: 0; font-family: Roboto, "Helvetica Neue", Arial, sans-serif; background: #f4f6f8; color: #1c2434; }
+  main { max-width: 520px; margin: 10vh auto; background: #fff; border-radius: 12px; box-shadow: 0 2px 12px rgba(0,0,0,.08); padding: 32px; }
+  .brand { font-weight: 700; color: #1565c0; margin-bottom: 24px; }
+  h1 { font-size: 1.5rem; margin: 0 0 12px; }
+  p { line-height: 1.5; }
+  .actions { display: flex; gap: 12px; flex-wrap: wrap; margin-top: 24px; }
+  form { margin: 0; }
+  .button { display: inline-block; border: 0; border-radius: 6px; padding: 10px 18px; font-size: 1rem; cursor: pointer; text-decoration: none; font-family: inherit; }
+  .primary { background: #1565c0; color: #fff; }
+  .secondary { background: #fff; color: #c62828; border: 1px solid #c62828; }
+  .muted { color: #5f6b7a; font-size: .9rem; }
+</style>
+</head>
+<body><main><div class="brand">${PRODUCT_NAME}</div>${body}</main></body>
+</html>`;
+}
+
+const sendPage = (reply: FastifyReply, title: string, body: string, status = 200) =>
+  reply.code(status).header('cache-control', 'no-store').header('x-frame-options', 'DENY').type('text/html; charset=utf-8').send(page(title, body));
+
+const mmddyyyy = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+
+async function describe(app: FastifyInstance, live: LiveCompanyInvitation) {
+  const inviter = live.invitation.invitedByCompanyId ? await repo.findCompany(app.db, live.invitation.invitedByCompanyId) : null;
+  const account = await findInviteeAccount(app.db, live.invitation.email);
+  return { inviterName: inviter?.name ?? 'A company', account };
+}
+
+const tokenOf = (source: unknown) => {
+  const value = (source as { token?: unknown } | undefined)?.token;
+  return typeof value === 'string' ? value : undefined;
+};
+
+export default async function invitationPageRoutes(app: FastifyInstance) {
+  const limited = { rateLimit: { max: app.config.sensitiveRateLimit * 3, timeWindow: 60_000 } };
+  const pageSchema = { tags: ['network'], summary: 'The page a network invitation mail links to', hide: true };
+
+  app.get(NETWORK_ROUTES.invitationPage, { config: limited, schema: pageSchema }, async (request, reply) => {
+    const token = tokenOf(request.query);
+    const live = await findLiveCompanyInvitation(app.db, token);
+    if (!live || !token) return reply.redirect(ROUTES.expired);
+    const { inviterName, account } = await describe(app, live);
+    const invited = escapeHtml(account?.company.name ?? live.details.companyName);
+    const hidden = `<input type="hidden" name="token" value="${escapeHtml(token)}">`;
+    const accept = account
+      ? `<form method="post" action="${NETWORK_ROUTES.invitationPage}/accept">${hidden}<button class="button primary" type="submit">Accept invitation</button></form>`
+      : `<a class="button primary" href="${ROUTES.userSignUp}?token=${encodeURIComponent(token)}">Accept and create account</a>`;
+    const decline = `<form method="post" action="${NETWORK_ROUTES.invitationPage}/decline">${hidden}<button class="button secondary" type="submit">Decline</button></form>`;
+    const note = account
+      ? `<p class="muted">${escapeHtml(live.invitation.email)} already has an account: accepting adds ${invited} to the network of ${escapeHtml(inviterName)}.</p>`
+      : `<p class="muted">Accepting creates your ${PRODUCT_NAME} account as the owner of ${invited}.</p>`;
+    return sendPage(
+      reply,
+      'Network invitation',
+      `<h1>${escapeHtml(inviterName)} invites ${invited} to its network</h1>
+<p>Companies in a network exchange contracts, document requests and acknowledgements on ${PRODUCT_NAME}.</p>
+${note}
+<p class="muted">This invitation expires on ${mmddyyyy(live.invitation.expiresAt)}.</p>
+<div class="actions">${accept}${decline}</div>`,
+    );
+  });
+
+  app.post(`${NETWORK_ROUTES.invitationPage}/accept`, { config: limited, schema: pageSchema }, async (request, reply) => {
+    const token = tokenOf(request.body);
+    const live = await findLiveCompanyInvitation(app.db, token);
+    if (!live || !token) return reply.redirect(ROUTES.expired, 303);
+    const account = await findInviteeAccount(app.db, live.invitation.email);
+    // No account yet: accepting means signing up.
+    if (!account) return reply.redirect(`${ROUTES.userSignUp}?token=${encodeURIComponent(token)}`, 303);
+    const message = await acceptInvitationForExistingCompany(app, live, account.company);
+    return sendPage(
+      reply,
+      'Invitation accepted',
+      `<h1>Invitation accepted</h1><p>${escapeHtml(message)}</p><div class="actions"><a class="button primary" href="${ROUTES.companies}">Open ${PRODUCT_NAME}</a></div>`,
+    );
+  });
+
+  app.post(`${NETWORK_ROUTES.invitationPage}/decline`, { config: limited, schema: pageSchema }, async (request, reply) => {
+    const live = await findLiveCompanyInvitation(app.db, tokenOf(request.body));
+    if (!live) return reply.redirect(ROUTES.expired, 303);
+    const message = await declineInvitation(app, live);
+    return sendPage(reply, 'Invitation declined', `<h1>Invitation declined</h1><p>${escapeHtml(message)}</p><p class="muted">You can close this page.</p>`);
+  });
+}

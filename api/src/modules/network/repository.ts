@@ -1,0 +1,351 @@
+// Network queries: the company search rows (with the work between the two companies), platform
+// look-ups, network invitations, notes and imports. Lists filter, sort and page in SQL.
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { FINISHED_TASK_STATUSES, type CompanyType, type InvitationStatus, type InvitedCompanyRow, type NetworkCompanyRow, type NetworkSortField, type InvitedCompanySortField } from 'shared-contract';
+import type { Database } from '../../db/client';
+import { companies, companyInvitations, companyNetwork, companyNotes, invitations, users } from '../../db/schema';
+
+export const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const FINISHED = sql.raw(FINISHED_TASK_STATUSES.map((s) => `'${s}'`).join(', '));
+const toIso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+
+/** The company's primary contact: its first active owner, else its first active user. */
+export const primaryContactSql = (companyIdColumn: SQL) => sql`
+  select u.id, u.first_name, u.last_name, u.email, u.phone from users u
+  where u.company_id = ${companyIdColumn} and not exists (select 1 from user_archives a where a.user_id = u.id)
+  order by (u.role in ('general_owner', 'sub_owner')) desc, u.id limit 1`;
+
+/** Work between the caller's company and another: tasks either side sends to the other. */
+const workBetweenSql = (companyId: number, partnerColumn: SQL) => sql`
+  select count(distinct t.project_id)::int as projects_count,
+    (count(*) filter (where t.status not in (${FINISHED})))::int as tasks_count,
+    (count(*) filter (where t.due_date < current_date and t.status not in (${FINISHED})))::int as overdue_tasks_count
+  from tasks t
+  where (t.company_id = ${companyId} and t.vendor_company_id = ${partnerColumn})
+     or (t.company_id = ${partnerColumn} and t.vendor_company_id = ${companyId})`;
+
+export type NetworkFilters = { search?: string; company_name?: string; contact_name?: string };
+
+type NetworkSqlRow = Omit<NetworkCompanyRow, 'type'> & { type: string; total: number | string };
+
+const NETWORK_ORDER: Record<NetworkSortField, string> = {
+  name: 'lower(r.name)',
+  tid: 'r.tid',
+  projects_count: 'r.projects_count',
+  tasks_count: 'r.tasks_count',
+  overdue_tasks_count: 'r.overdue_tasks_count',
+  type: 'r.type',
+  primary_contact: "lower(coalesce(r.primary_contact_last_name, '') || ' ' || coalesce(r.primary_contact_first_name, ''))",
+};
+
+export async function findNetworkPage(
+  db: Database,
+  companyId: number,
+  filters: NetworkFilters,
+  sort: { field: NetworkSortField; direction: 'asc' | 'desc' },
+  paging: { perPage: number; offset: number } | null,
+): Promise<{ total: number; rows: NetworkCompanyRow[] }> {
+  const where: SQL[] = [];
+  const contact = sql`coalesce(r.primary_contact_first_name, '') || ' ' || coalesce(r.primary_contact_last_name, '')`;
+  if (filters.search) where.push(sql`(r.name ilike ${like(filters.search)} or coalesce(r.tid, '') ilike ${like(filters.search)} or ${contact} ilike ${like(filters.search)})`);
+  if (filters.company_name) where.push(sql`r.name ilike ${like(filters.company_name)}`);
+  if (filters.contact_name) where.push(sql`${contact} ilike ${like(filters.contact_name)}`);
+  const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const direction = sql.raw(sort.direction === 'desc' ? 'desc' : 'asc');
+  const limit = paging ? sql`limit ${paging.perPage} offset ${paging.offset}` : sql``;
+  const result = await db.execute(sql`
+    with r as (
+      select c.id, c.name, c.tid, c.logo, c.type,
+        pc.id as primary_contact_id, pc.first_name as primary_contact_first_name, pc.last_name as primary_contact_last_name,
+        coalesce(w.projects_count, 0) as projects_count, coalesce(w.tasks_count, 0) as tasks_count, coalesce(w.overdue_tasks_count, 0) as overdue_tasks_count
+      from company_network n
+      join companies c on c.id = n.partner_company_id
+      left join lateral (${primaryContactSql(sql`c.id`)}) pc on true
+      left join lateral (${workBetweenSql(companyId, sql`c.id`)}) w on true
+      where n.company_id = ${companyId}
+    )
+    select r.*, count(*) over() as total from r
+    ${whereSql}
+    order by ${sql.raw(NETWORK_ORDER[sort.field])} ${direction} nulls last, r.id ${direction}
+    ${limit}
+  `);
+  const rows = rowsOf<NetworkSqlRow>(result);
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (!rows.length && paging && paging.offset > 0) total = (await findNetworkPage(db, companyId, filters, sort, { perPage: 1, offset: 0 })).total;
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      tid: r.tid,
+      logo: r.logo,
+      projects_count: Number(r.projects_count),
+      tasks_count: Number(r.tasks_count),
+      overdue_tasks_count: Number(r.overdue_tasks_count),
+      type: r.type as CompanyType,
+      primary_contact_id: r.primary_contact_id,
+      primary_contact_first_name: r.primary_contact_first_name,
+      primary_contact_last_name: r.primary_contact_last_name,
+    })),
+  };
+}
+
+export async function isInNetwork(db: Database, companyId: number, partnerCompanyId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: companyNetwork.id })
+    .from(companyNetwork)
+    .where(and(eq(companyNetwork.companyId, companyId), eq(companyNetwork.partnerCompanyId, partnerCompanyId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findNetworkSince(db: Database, companyId: number, partnerCompanyId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: companyNetwork.createdAt })
+    .from(companyNetwork)
+    .where(and(eq(companyNetwork.companyId, companyId), eq(companyNetwork.partnerCompanyId, partnerCompanyId)))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
+/** Both companies join each other's networks (an existing pair is kept). */
+export async function joinNetworks(db: Database, a: number, b: number): Promise<void> {
+  await db
+    .insert(companyNetwork)
+    .values([
+      { companyId: a, partnerCompanyId: b },
+      { companyId: b, partnerCompanyId: a },
+    ])
+    .onConflictDoNothing();
+}
+
+export async function leaveNetwork(db: Database, companyId: number, partnerCompanyId: number): Promise<boolean> {
+  const removed = await db
+    .delete(companyNetwork)
+    .where(and(eq(companyNetwork.companyId, companyId), eq(companyNetwork.partnerCompanyId, partnerCompanyId)))
+    .returning({ id: companyNetwork.id });
+  return removed.length > 0;
+}
+
+export const findCompany = async (db: Database, id: number) => (await db.select().from(companies).where(eq(companies.id, id)).limit(1))[0] ?? null;
+
+type MatchSqlRow = { id: number; name: string; type: string; logo: string | null; contact_first_name: string | null; contact_last_name: string | null; is_in_network: boolean };
+const toMatch = (r: MatchSqlRow) => ({
+  id: r.id,
+  name: r.name,
+  type: r.type as CompanyType,
+  logo: r.logo,
+  primary_contact_name: r.contact_first_name === null ? null : `${r.contact_first_name} ${r.contact_last_name ?? ''}`.trim(),
+  is_in_network: Boolean(r.is_in_network),
+});
+
+/** Active companies of the platform whose name matches, other than the caller's and its network. */
+export async function searchCompaniesNotInNetwork(db: Database, companyId: number, search: string, limit = 20) {
+  const result = await db.execute(sql`
+    select c.id, c.name, c.type, c.logo, pc.first_name as contact_first_name, pc.last_name as contact_last_name, false as is_in_network
+    from companies c
+    left join lateral (${primaryContactSql(sql`c.id`)}) pc on true
+    where c.id <> ${companyId} and c.status = 'active' and c.name ilike ${like(search)}
+      and not exists (select 1 from company_network n where n.company_id = ${companyId} and n.partner_company_id = c.id)
+    order by (lower(c.name) = lower(${search})) desc, lower(c.name), c.id
+    limit ${limit}
+  `);
+  return rowsOf<MatchSqlRow>(result).map(toMatch);
+}
+
+/** The company of the (non-operator) user with this e-mail, with whether it is in the caller's network. */
+export async function findCompanyByUserEmail(db: Database, companyId: number, email: string) {
+  const result = await db.execute(sql`
+    select c.id, c.name, c.type, c.logo, c.status, pc.first_name as contact_first_name, pc.last_name as contact_last_name,
+      exists (select 1 from company_network n where n.company_id = ${companyId} and n.partner_company_id = c.id) as is_in_network
+    from users u
+    join companies c on c.id = u.company_id
+    left join lateral (${primaryContactSql(sql`c.id`)}) pc on true
+    where lower(u.email) = ${email.trim().toLowerCase()} and not u.is_superuser
+    limit 1
+  `);
+  const [row] = rowsOf<MatchSqlRow & { status: string }>(result);
+  return row ? { ...toMatch(row), status: row.status } : null;
+}
+
+/** Companies of the users with these e-mails (lower-cased), keyed by e-mail. */
+export async function findCompaniesByEmails(db: Database, emails: string[]): Promise<Map<string, { companyId: number; companyName: string }>> {
+  if (!emails.length) return new Map();
+  const rows = await db
+    .select({ email: sql<string>`lower(${users.email})`, companyId: companies.id, companyName: companies.name })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(inArray(sql`lower(${users.email})`, emails), eq(users.isSuperuser, false)));
+  return new Map(rows.map((r) => [r.email, { companyId: r.companyId, companyName: r.companyName }]));
+}
+
+/** The caller's network companies (id, name, tid) for the import's matching. */
+export const findNetworkCompanies = (db: Database, companyId: number) =>
+  db
+    .select({ id: companies.id, name: companies.name, tid: companies.tid })
+    .from(companyNetwork)
+    .innerJoin(companies, eq(companies.id, companyNetwork.partnerCompanyId))
+    .where(eq(companyNetwork.companyId, companyId));
+
+export const findCompanyUserIds = async (db: Database, companyId: number): Promise<number[]> =>
+  (
+    await db.execute(sql`select u.id from users u where u.company_id = ${companyId} and not exists (select 1 from user_archives a where a.user_id = u.id)`)
+  ).rows.map((r) => Number((r as { id: number }).id));
+
+export const findOwnerIds = async (db: Database, companyId: number): Promise<number[]> =>
+  (
+    await db.execute(
+      sql`select u.id from users u where u.company_id = ${companyId} and u.role in ('general_owner', 'sub_owner', 'general_admin', 'sub_admin') and not exists (select 1 from user_archives a where a.user_id = u.id)`,
+    )
+  ).rows.map((r) => Number((r as { id: number }).id));
+
+// ---- invitations ------------------------------------------------------------------------------
+
+/** 'expired' is a pending invitation past its link's expiry. */
+export const invitationStatusSql = sql<InvitationStatus>`(case when ${invitations.status} = 'pending' and ${invitations.expiresAt} <= now() then 'expired' else ${invitations.status} end)`;
+
+export type InvitationFilters = {
+  search?: string;
+  company_name?: string;
+  status?: InvitationStatus[];
+  invite_date_from?: string;
+  invite_date_to?: string;
+  expires_in_from?: number;
+  expires_in_to?: number;
+};
+
+type InvitationSqlRow = {
+  id: number;
+  company_name: string;
+  contact_name: string | null;
+  email: string;
+  phone: string | null;
+  tax_id: string | null;
+  status: InvitationStatus;
+  inviter_first_name: string | null;
+  inviter_last_name: string | null;
+  created_at: string | Date;
+  expires_at: string | Date;
+  expires_in: number | string;
+  partner_company_id: number | null;
+  total: number | string;
+};
+
+const INVITATION_ORDER: Record<InvitedCompanySortField, string> = {
+  company_name: 'lower(r.company_name)',
+  email: 'lower(r.email)',
+  status: 'r.status',
+  created_at: 'r.created_at',
+  expires_at: 'r.expires_at',
+};
+
+const invitationBaseSql = (companyId: number, extra: SQL = sql``) => sql`
+  select i.id, ci.company_name, ci.contact_name, i.email, ci.phone, ci.tax_id, ci.partner_company_id,
+    (case when i.status = 'pending' and i.expires_at <= now() then 'expired' else i.status end) as status,
+    u.first_name as inviter_first_name, u.last_name as inviter_last_name, i.created_at, i.expires_at,
+    (case when i.status = 'pending' and i.expires_at > now() then ceil(extract(epoch from (i.expires_at - now())) / 86400)::int else 0 end) as expires_in
+  from invitations i
+  join company_invitations ci on ci.invitation_id = i.id
+  left join users u on u.id = i.invited_by_user_id
+  where i.kind = 'company' and i.invited_by_company_id = ${companyId} ${extra}`;
+
+export const toInvitedCompanyRow = (r: Omit<InvitationSqlRow, 'total'>): InvitedCompanyRow => ({
+  id: r.id,
+  company_name: r.company_name,
+  contact_name: r.contact_name,
+  email: r.email,
+  phone: r.phone,
+  tax_id: r.tax_id,
+  status: r.status,
+  invited_by: r.inviter_first_name === null ? null : `${r.inviter_first_name} ${r.inviter_last_name ?? ''}`.trim(),
+  created_at: toIso(r.created_at)!,
+  expires_at: toIso(r.expires_at)!,
+  expires_in: Number(r.expires_in),
+  partner_company_id: r.partner_company_id,
+});
+
+export async function findInvitationPage(
+  db: Database,
+  companyId: number,
+  filters: InvitationFilters,
+  sort: { field: InvitedCompanySortField; direction: 'asc' | 'desc' },
+  paging: { perPage: number; offset: number },
+): Promise<{ total: number; rows: InvitedCompanyRow[] }> {
+  const where: SQL[] = [];
+  if (filters.search) where.push(sql`(r.company_name ilike ${like(filters.search)} or r.email ilike ${like(filters.search)} or coalesce(r.contact_name, '') ilike ${like(filters.search)})`);
+  if (filters.company_name) where.push(sql`r.company_name ilike ${like(filters.company_name)}`);
+  if (filters.status?.length) where.push(sql`r.status in (${sql.join(filters.status.map((s) => sql`${s}`), sql`, `)})`);
+  if (filters.invite_date_from) where.push(sql`r.created_at >= ${filters.invite_date_from}::date`);
+  if (filters.invite_date_to) where.push(sql`r.created_at < ${filters.invite_date_to}::date + 1`);
+  if (filters.expires_in_from !== undefined) where.push(sql`r.expires_in >= ${filters.expires_in_from}`);
+  if (filters.expires_in_to !== undefined) where.push(sql`r.expires_in <= ${filters.expires_in_to}`);
+  const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const direction = sql.raw(sort.direction === 'desc' ? 'desc' : 'asc');
+  const result = await db.execute(sql`
+    with r as (${invitationBaseSql(companyId)})
+    select r.*, count(*) over() as total from r
+    ${whereSql}
+    order by ${sql.raw(INVITATION_ORDER[sort.field])} ${direction} nulls last, r.id ${direction}
+    limit ${paging.perPage} offset ${paging.offset}
+  `);
+  const rows = rowsOf<InvitationSqlRow>(result);
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (!rows.length && paging.offset > 0) total = (await findInvitationPage(db, companyId, filters, sort, { perPage: 1, offset: 0 })).total;
+  return { total, rows: rows.map(toInvitedCompanyRow) };
+}
+
+export async function findInvitedCompany(db: Database, companyId: number, invitationId: number): Promise<InvitedCompanyRow | null> {
+  const result = await db.execute(sql`${invitationBaseSql(companyId, sql`and i.id = ${invitationId}`)}`);
+  const [row] = rowsOf<InvitationSqlRow>(result);
+  return row ? toInvitedCompanyRow(row) : null;
+}
+
+/** E-mails (lower-cased) with a live pending invitation from the company. */
+export async function findPendingInvitationEmails(db: Database, companyId: number, emails: string[]): Promise<Set<string>> {
+  if (!emails.length) return new Set();
+  const rows = await db
+    .select({ email: sql<string>`lower(${invitations.email})` })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.kind, 'company'),
+        eq(invitations.invitedByCompanyId, companyId),
+        eq(invitations.status, 'pending'),
+        sql`${invitations.expiresAt} > now()`,
+        inArray(sql`lower(${invitations.email})`, emails),
+      ),
+    );
+  return new Set(rows.map((r) => r.email));
+}
+
+export async function findInvitationWithDetails(db: Database, invitationId: number) {
+  const [row] = await db
+    .select({ invitation: invitations, details: companyInvitations })
+    .from(invitations)
+    .innerJoin(companyInvitations, eq(companyInvitations.invitationId, invitations.id))
+    .where(and(eq(invitations.id, invitationId), eq(invitations.kind, 'company')))
+    .limit(1);
+  return row ?? null;
+}
+
+// ---- notes ------------------------------------------------------------------------------------
+
+export async function findNotes(db: Database, companyId: number, partnerCompanyId: number) {
+  return db
+    .select({ note: companyNotes, firstName: users.firstName, lastName: users.lastName })
+    .from(companyNotes)
+    .leftJoin(users, eq(users.id, companyNotes.userId))
+    .where(and(eq(companyNotes.companyId, companyId), eq(companyNotes.partnerCompanyId, partnerCompanyId)))
+    .orderBy(desc(companyNotes.createdAt), desc(companyNotes.id));
+}
+
+export async function findNote(db: Database, companyId: number, noteId: number) {
+  const [row] = await db
+    .select({ note: companyNotes, firstName: users.firstName, lastName: users.lastName })
+    .from(companyNotes)
+    .leftJoin(users, eq(users.id, companyNotes.userId))
+    .where(and(eq(companyNotes.id, noteId), eq(companyNotes.companyId, companyId)))
+    .limit(1);
+  return row ?? null;
+}

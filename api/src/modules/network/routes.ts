@@ -1,0 +1,323 @@
+// Companies (000 section 7, issue 4): the network list and export, finding and adding companies,
+// invitations (invite, list, resend, cancel), import, a network company's details, users and the
+// caller's private notes about it. Gates: COMPANIES_VIEW to see; the companies key of the action
+// to act, and never for the general_view_only role (000 section 6).
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  IMPORT_EXTENSIONS,
+  INVITATION_STATUSES,
+  INVITED_COMPANY_SORT_FIELDS,
+  NETWORK_MESSAGES,
+  NETWORK_SORT_FIELDS,
+  NETWORK_USER_SORT_FIELDS,
+  PERMISSIONS,
+  VALIDATION_MESSAGES as M,
+  checkFile,
+  companyIdSchema,
+  findByEmailSchema,
+  inviteCompanySchema,
+  noteCreateSchema,
+  noteUpdateSchema,
+  yup,
+  type InvitationStatus,
+  type InvitedCompanySortField,
+  type NetworkSortField,
+  type NetworkUserSortField,
+} from 'shared-contract';
+import { fieldError, forbidden, notFound } from '../../lib/http-error';
+import { parseId, parsePaging, validateInput } from '../../lib/validate';
+import { actorOf, companyOf, requirePermission } from '../../plugins/app/guards';
+import { findNetworkUserPage } from '../network-users/repository';
+import { confirmImport, previewImport } from './import';
+import invitationPageRoutes from './invitation-page';
+import * as repo from './repository';
+import * as service from './service';
+import { SPREADSHEET_TYPES, writeSpreadsheet, type ExportColumn, type ExportFormat } from './spreadsheet';
+
+const tags = ['network'];
+const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;
+const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+const countRule = () => yup.number().transform(emptyToUndefined).typeError(M.number).integer(M.number).min(0, M.numMin(0));
+const dateRule = () => yup.string().transform(emptyToUndefined).matches(/^\d{4}-\d{2}-\d{2}$/, 'This field must be a valid date.');
+const textRule = () => yup.string().trim().max(255, M.strMax(255));
+const directionRule = () => yup.string().oneOf(['asc', 'desc'], 'The selected sort direction is invalid.');
+const formatRule = () => yup.string().oneOf(['xlsx', 'csv'], 'The selected format is invalid.');
+
+/** The general_view_only role only looks (000 section 6: actions on other companies are refused). */
+export const refuseViewOnly: preHandlerAsyncHookHandler = async (request) => {
+  if (request.actor?.effectiveRole === 'general_view_only') throw forbidden();
+};
+export const act = (permission: string) => [requirePermission(permission), refuseViewOnly];
+
+/** Multi-value filters arrive as `key=a&key=b`, `key[]=a` or a single `key=a`. */
+export function listQuery(request: FastifyRequest, multi: string[]): Record<string, unknown> {
+  const source = request.query as Record<string, unknown>;
+  const query = { ...source };
+  for (const key of multi) {
+    const raw = source[key] ?? source[`${key}[]`];
+    delete query[`${key}[]`];
+    const list = raw === undefined || raw === '' ? [] : (Array.isArray(raw) ? raw : [raw]).map(String).filter((v) => v !== '');
+    if (list.length) query[key] = list;
+    else delete query[key];
+  }
+  return query;
+}
+
+const networkListSchema = yup.object({
+  page: countRule(),
+  per_page: countRule(),
+  search: textRule(),
+  company_name: textRule(),
+  contact_name: textRule(),
+  sort_field: yup.string().oneOf([...NETWORK_SORT_FIELDS], 'The selected sort field is invalid.'),
+  sort_direction: directionRule(),
+  format: formatRule(),
+});
+
+const invitationListSchema = yup.object({
+  page: countRule(),
+  per_page: countRule(),
+  search: textRule(),
+  company_name: textRule(),
+  status: yup.array().of(yup.string().oneOf(Object.keys(INVITATION_STATUSES), 'The selected status is invalid.').required()),
+  invite_date_from: dateRule(),
+  invite_date_to: dateRule(),
+  expires_in_from: countRule(),
+  expires_in_to: countRule(),
+  sort_field: yup.string().oneOf([...INVITED_COMPANY_SORT_FIELDS], 'The selected sort field is invalid.'),
+  sort_direction: directionRule(),
+});
+
+const searchSchema = yup.object({ search: yup.string().trim().required(M.required).min(2, M.strMin(2)).max(255, M.strMax(255)) });
+const notesQuerySchema = yup.object({ company_id: yup.number().typeError(M.number).required(M.required).integer(M.number).min(1, M.numMin(1)) });
+const companyUsersSchema = yup.object({
+  company_id: yup.number().typeError(M.number).required(M.required).integer(M.number).min(1, M.numMin(1)),
+  page: countRule(),
+  per_page: countRule(),
+  search: textRule(),
+  sort_field: yup.string().oneOf([...NETWORK_USER_SORT_FIELDS], 'The selected sort field is invalid.'),
+  sort_direction: directionRule(),
+});
+
+type NetworkQuery = yup.InferType<typeof networkListSchema>;
+const networkSort = (q: NetworkQuery) => ({
+  field: (q.sort_field as NetworkSortField | undefined) ?? 'name',
+  direction: (q.sort_direction as 'asc' | 'desc' | undefined) ?? 'asc',
+});
+const networkFilters = (q: NetworkQuery) => ({ search: q.search || undefined, company_name: q.company_name || undefined, contact_name: q.contact_name || undefined });
+
+const contactName = (r: { primary_contact_first_name: string | null; primary_contact_last_name: string | null }) =>
+  r.primary_contact_first_name === null ? null : `${r.primary_contact_first_name} ${r.primary_contact_last_name ?? ''}`.trim();
+
+const NETWORK_EXPORT_COLUMNS: ExportColumn<Awaited<ReturnType<typeof repo.findNetworkPage>>['rows'][number]>[] = [
+  { header: 'Company Name', width: 32, value: (r) => r.name },
+  { header: 'Tax ID', width: 14, value: (r) => r.tid },
+  { header: 'Projects', width: 10, value: (r) => r.projects_count },
+  { header: 'Open tasks', width: 12, value: (r) => r.tasks_count },
+  { header: 'Overdue tasks', width: 14, value: (r) => r.overdue_tasks_count },
+  { header: 'Type', width: 18, value: (r) => (r.type === 'general_contractor' ? 'General Contractor' : 'Sub Contractor') },
+  { header: 'Primary contact', width: 24, value: contactName },
+];
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+export async function sendSpreadsheet(reply: import('fastify').FastifyReply, format: ExportFormat, baseName: string, body: Buffer) {
+  return reply
+    .header('content-type', SPREADSHEET_TYPES[format])
+    .header('content-disposition', `attachment; filename="${baseName}-${today()}.${format}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+export default async function networkModule(app: FastifyInstance) {
+  await app.register(invitationPageRoutes);
+
+  app.register(
+    async (v1) => {
+      const view = { preHandler: requirePermission(PERMISSIONS.COMPANIES_VIEW) };
+
+      v1.get('/company/network', { ...view, schema: { tags, summary: "Paged company search rows of the caller's network" } }, async (request) => {
+        const query = await validateInput(networkListSchema, request.query);
+        const { page, perPage, offset } = parsePaging(query as Record<string, unknown>);
+        const { rows, total } = await repo.findNetworkPage(app.db, companyOf(request).id, networkFilters(query), networkSort(query), { perPage, offset });
+        return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+      });
+
+      v1.get('/company/network/export', { ...view, schema: { tags, summary: 'The network (search, filters and sort applied) as an XLSX or CSV file' } }, async (request, reply) => {
+        const query = await validateInput(networkListSchema, request.query);
+        const { rows } = await repo.findNetworkPage(app.db, companyOf(request).id, networkFilters(query), networkSort(query), null);
+        const format = (query.format as ExportFormat | undefined) ?? 'xlsx';
+        return sendSpreadsheet(reply, format, 'network', await writeSpreadsheet(format, 'Network', NETWORK_EXPORT_COLUMNS, rows));
+      });
+
+      v1.get(
+        '/company/network/search-not-added-company',
+        { preHandler: act(PERMISSIONS.COMPANIES_CREATE), schema: { tags, summary: 'Companies on the platform by name, not in the network yet' } },
+        async (request) => {
+          const { search } = await validateInput(searchSchema, request.query);
+          return { data: await repo.searchCompaniesNotInNetwork(app.db, companyOf(request).id, search) };
+        },
+      );
+
+      v1.get(
+        '/company/network/find-by-email',
+        { preHandler: act(PERMISSIONS.COMPANIES_CREATE), schema: { tags, summary: 'The company of the user with this e-mail (null when none)' } },
+        async (request) => {
+          const { email } = await validateInput(findByEmailSchema, request.query);
+          const company = companyOf(request);
+          const found = await repo.findCompanyByUserEmail(app.db, company.id, email);
+          if (found?.id === company.id) throw fieldError('email', NETWORK_MESSAGES.emailOfOwnCompany);
+          if (!found || found.status !== 'active') return { data: null };
+          const { status: _status, ...match } = found;
+          return { data: match };
+        },
+      );
+
+      v1.post('/company/network/add-company-by-id', { preHandler: act(PERMISSIONS.COMPANIES_CREATE), schema: { tags, summary: 'Adds a platform company; both join each other’s networks' } }, async (request) => {
+        const { company_id } = await validateInput(companyIdSchema, request.body);
+        return { data: { message: await service.addCompanyById(app, actorOf(request), companyOf(request), company_id) } };
+      });
+
+      v1.post('/company/network/remove-company-by-id', { preHandler: act(PERMISSIONS.COMPANIES_DELETE), schema: { tags, summary: "Removes a company from the caller's network" } }, async (request) => {
+        const { company_id } = await validateInput(companyIdSchema, request.body);
+        return { data: { message: await service.removeCompanyById(app.db, companyOf(request), company_id) } };
+      });
+
+      v1.post('/company/network/invite', { preHandler: act(PERMISSIONS.COMPANIES_CREATE), schema: { tags, summary: 'Invites a company by e-mail (14-day link)' } }, async (request) => {
+        const input = await validateInput(inviteCompanySchema, request.body);
+        const invitation = await service.inviteCompany(app, actorOf(request), companyOf(request), input);
+        return { data: invitation, message: NETWORK_MESSAGES.invitationSent(invitation.email) };
+      });
+
+      v1.get('/company/network/invitations', { ...view, schema: { tags, summary: 'Paged network invitations with status, invite date and expiry' } }, async (request) => {
+        const query = await validateInput(invitationListSchema, listQuery(request, ['status']));
+        const { page, perPage, offset } = parsePaging(query as Record<string, unknown>);
+        const { rows, total } = await repo.findInvitationPage(
+          app.db,
+          companyOf(request).id,
+          {
+            search: query.search || undefined,
+            company_name: query.company_name || undefined,
+            status: query.status as InvitationStatus[] | undefined,
+            invite_date_from: query.invite_date_from,
+            invite_date_to: query.invite_date_to,
+            expires_in_from: query.expires_in_from,
+            expires_in_to: query.expires_in_to,
+          },
+          {
+            field: (query.sort_field as InvitedCompanySortField | undefined) ?? 'created_at',
+            direction: (query.sort_direction as 'asc' | 'desc' | undefined) ?? (query.sort_field ? 'asc' : 'desc'),
+          },
+          { perPage, offset },
+        );
+        return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+      });
+
+      v1.post(
+        '/company/network/invitations/:id/resend',
+        { preHandler: act(PERMISSIONS.COMPANIES_CREATE), schema: { tags, summary: 'Mails a new link with a new expiry', params: idParams } },
+        async (request) => ({
+          data: await service.resendInvitation(app, actorOf(request), companyOf(request), parseId((request.params as { id: string }).id)),
+          message: NETWORK_MESSAGES.invitationResent,
+        }),
+      );
+
+      v1.post(
+        '/company/network/invitations/:id/cancel',
+        { preHandler: act(PERMISSIONS.COMPANIES_CREATE), schema: { tags, summary: 'Cancels a pending invitation (its link stops working)', params: idParams } },
+        async (request) => {
+          await service.cancelInvitation(app.db, companyOf(request), parseId((request.params as { id: string }).id));
+          return { data: { message: NETWORK_MESSAGES.invitationCanceled } };
+        },
+      );
+
+      v1.post('/company/network/import/preview', { preHandler: act(PERMISSIONS.COMPANIES_CREATE), schema: { tags, summary: 'Reads a CSV or XLSX file of companies and checks each row' } }, async (request) => {
+        if (!request.isMultipart()) throw fieldError('file', NETWORK_MESSAGES.importFileRequired);
+        const part = await request.file();
+        if (!part) throw fieldError('file', NETWORK_MESSAGES.importFileRequired);
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', M.uploadTooLarge);
+          throw error;
+        }
+        const problem = checkFile({ name: part.filename, size: bytes.length }, { extensions: IMPORT_EXTENSIONS });
+        if (problem) throw fieldError('file', problem);
+        return { data: await previewImport(app.db, actorOf(request), companyOf(request), part.filename, bytes) };
+      });
+
+      v1.post(
+        '/company/network/import/:id/confirm',
+        { preHandler: act(PERMISSIONS.COMPANIES_CREATE), schema: { tags, summary: 'Sends the invitations of the new rows, all or nothing', params: idParams } },
+        async (request) => {
+          const count = await confirmImport(app, actorOf(request), companyOf(request), parseId((request.params as { id: string }).id));
+          return { data: { message: NETWORK_MESSAGES.importConfirmed(count), count } };
+        },
+      );
+
+      v1.get('/company/network/companies/:id', { ...view, schema: { tags, summary: 'A network company: card, offices, primary contact', params: idParams } }, async (request) => ({
+        data: await service.findCompanyDetails(app.db, companyOf(request), parseId((request.params as { id: string }).id)),
+      }));
+
+      const usersOfCompany = { preHandler: requirePermission({ all: [PERMISSIONS.COMPANIES_VIEW, PERMISSIONS.USERS_VIEW] }) };
+
+      v1.get('/company/get-users', { ...usersOfCompany, schema: { tags, summary: 'Paged users of one network company' } }, async (request) => {
+        const query = await validateInput(companyUsersSchema, request.query);
+        const company = companyOf(request);
+        await service.findNetworkCompanyOrFail(app.db, company, query.company_id);
+        const { page, perPage, offset } = parsePaging(query as Record<string, unknown>);
+        const { rows, total } = await findNetworkUserPage(
+          app.db,
+          company.id,
+          { company_id: query.company_id, search: query.search || undefined },
+          { field: (query.sort_field as NetworkUserSortField | undefined) ?? 'full_name', direction: (query.sort_direction as 'asc' | 'desc' | undefined) ?? 'asc' },
+          { perPage, offset },
+        );
+        return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+      });
+
+      v1.get(
+        '/company/network/companies/:id/users/:userId',
+        { ...usersOfCompany, schema: { tags, summary: 'One user of a network company', params: { type: 'object', properties: { id: { type: 'string' }, userId: { type: 'string' } } } } },
+        async (request) => {
+          const params = request.params as { id: string; userId: string };
+          const company = companyOf(request);
+          const partnerId = parseId(params.id);
+          await service.findNetworkCompanyOrFail(app.db, company, partnerId);
+          const { rows } = await findNetworkUserPage(app.db, company.id, { company_id: partnerId, user_ids: [parseId(params.userId)] }, { field: 'full_name', direction: 'asc' }, { perPage: 1, offset: 0 });
+          if (!rows[0]) throw notFound();
+          return { data: rows[0] };
+        },
+      );
+
+      // Notes: private to the caller's company; viewing needs COMPANIES_VIEW, writing COMPANIES_EDIT.
+      v1.get('/company/notes', { ...view, schema: { tags, summary: "The caller's notes about a network company (query company_id)" } }, async (request) => {
+        const { company_id } = await validateInput(notesQuerySchema, request.query);
+        return { data: await service.findNotes(app.db, actorOf(request), companyOf(request), company_id) };
+      });
+
+      v1.post('/company/notes/create', { preHandler: act(PERMISSIONS.COMPANIES_EDIT), schema: { tags, summary: 'Adds a note about a network company' } }, async (request) => {
+        const input = await validateInput(noteCreateSchema, request.body);
+        return { data: await service.createNote(app.db, actorOf(request), companyOf(request), input.company_id, input.body), message: NETWORK_MESSAGES.noteSaved };
+      });
+
+      v1.put('/company/notes/update/:id', { preHandler: act(PERMISSIONS.COMPANIES_EDIT), schema: { tags, summary: 'Edits a note', params: idParams } }, async (request) => {
+        const id = parseId((request.params as { id: string }).id);
+        const company = companyOf(request);
+        // Tenant first: another company's note is a 404 whatever the body says.
+        const input = await validateInput(noteUpdateSchema, request.body).catch(async (error) => {
+          if (!(await repo.findNote(app.db, company.id, id))) throw notFound();
+          throw error;
+        });
+        return { data: await service.updateNote(app.db, actorOf(request), company, id, input.body), message: NETWORK_MESSAGES.noteSaved };
+      });
+
+      v1.delete('/company/notes/delete/:id', { preHandler: act(PERMISSIONS.COMPANIES_EDIT), schema: { tags, summary: 'Deletes a note', params: idParams } }, async (request) => {
+        await service.deleteNote(app.db, companyOf(request), parseId((request.params as { id: string }).id));
+        return { data: { message: NETWORK_MESSAGES.noteDeleted } };
+      });
+    },
+    { prefix: '/api/v1' },
+  );
+}

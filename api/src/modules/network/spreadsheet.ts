@@ -1,0 +1,96 @@
+// Spreadsheets in and out: XLSX (exceljs) or CSV exports of a list, and reading an uploaded CSV or
+// XLSX file into rows of cells (header row first).
+import ExcelJS from 'exceljs';
+
+export type ExportFormat = 'xlsx' | 'csv';
+export type ExportColumn<T> = { header: string; width?: number; value: (row: T) => string | number | null };
+
+const csvCell = (value: string | number | null) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  // A leading = + - @ would run as a formula in a spreadsheet application.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+export async function writeSpreadsheet<T>(format: ExportFormat, sheetName: string, columns: ExportColumn<T>[], rows: T[]): Promise<Buffer> {
+  if (format === 'csv') {
+    const lines = [columns.map((c) => csvCell(c.header)).join(','), ...rows.map((row) => columns.map((c) => csvCell(c.value(row))).join(','))];
+    // A BOM so spreadsheet applications read the file as UTF-8.
+    return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  }
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Contract Hub';
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 20 }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c, i) => [`c${i}`, c.value(row) ?? ''])));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export const SPREADSHEET_TYPES: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** RFC 4180 CSV (quotes, doubled quotes, CRLF or LF, a BOM); also reads ; separated files. */
+export function parseCsv(text: string): string[][] {
+  const source = text.replace(/^\uFEFF/, '');
+  const firstLine = source.slice(0, source.search(/\r?\n|$/));
+  const separator = firstLine.split(';').length > firstLine.split(',').length ? ';' : ',';
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (quoted) {
+      if (ch === '"') {
+        if (source[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
+      } else cell += ch;
+    } else if (ch === '"' && cell === '') quoted = true;
+    else if (ch === separator) {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && source[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((c) => c.trim() !== ''));
+}
+
+const cellText = (value: ExcelJS.CellValue): string => {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('text' in value && typeof value.text === 'string') return value.text; // hyperlink
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue); // formula
+    return '';
+  }
+  return String(value);
+};
+
+export async function parseXlsx(buffer: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const rows: string[][] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const cells: string[] = [];
+    for (let i = 1; i <= row.cellCount; i++) cells.push(cellText(row.getCell(i).value).trim());
+    if (cells.some((c) => c !== '')) rows.push(cells);
+  });
+  return rows;
+}

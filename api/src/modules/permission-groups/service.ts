@@ -1,0 +1,64 @@
+// Permission groups of a company (one per role of its type, DOMAIN.md 2). Saving applies the
+// dependency rules of 000 section 4 (no save may add a break) and takes effect on the next request
+// of every user of the role: permissions are read per request (lib/identity.ts).
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  ALL_PERMISSION_KEYS,
+  PEOPLE_MESSAGES,
+  VALIDATION_MESSAGES as M,
+  describePermissionViolation,
+  findNewPermissionViolations,
+  ownerRoleFor,
+  rolesFor,
+  type CompanyType,
+  type PermissionGroup,
+  type RoleName,
+} from 'shared-contract';
+import type { Database } from '../../db/client';
+import { permissionGroups } from '../../db/schema';
+import { fieldError } from '../../lib/http-error';
+import type { CompanyRow } from '../../lib/identity';
+import { countUsersByRole } from '../employees/repository';
+import { roleOption } from '../employees/service';
+
+/** The owner's group always holds every key, so a company cannot lock itself out. */
+export const isGroupEditable = (company: CompanyRow, role: string) => role !== ownerRoleFor(company.type as CompanyType);
+
+export async function findPermissionGroups(db: Database, company: CompanyRow): Promise<PermissionGroup[]> {
+  const roles = rolesFor(company.type as CompanyType);
+  const rows = await db.select().from(permissionGroups).where(eq(permissionGroups.companyId, company.id)).orderBy(asc(permissionGroups.id));
+  const counts = await countUsersByRole(db, company.id);
+  return rows
+    .filter((g) => roles.includes(g.role as RoleName))
+    .sort((a, b) => roles.indexOf(a.role as RoleName) - roles.indexOf(b.role as RoleName))
+    .map((g) => ({
+      id: g.id,
+      role: g.role,
+      show_name: roleOption(g.role).show_name,
+      permissions: g.permissions,
+      editable: isGroupEditable(company, g.role),
+      users_count: counts.get(g.role) ?? 0,
+    }));
+}
+
+export async function savePermissionGroup(db: Database, company: CompanyRow, role: string, permissions: string[]): Promise<PermissionGroup> {
+  if (!rolesFor(company.type as CompanyType).includes(role as RoleName)) throw fieldError('role', M.inArray('role', 'roles'));
+  if (!isGroupEditable(company, role)) throw fieldError('role', PEOPLE_MESSAGES.ownerGroupLocked);
+  const unknown = permissions.find((p) => !(ALL_PERMISSION_KEYS as string[]).includes(p));
+  if (unknown) throw fieldError('permissions', PEOPLE_MESSAGES.unknownPermission(unknown));
+  const unique = ALL_PERMISSION_KEYS.filter((k) => permissions.includes(k));
+  const [current] = await db
+    .select()
+    .from(permissionGroups)
+    .where(and(eq(permissionGroups.companyId, company.id), eq(permissionGroups.role, role)))
+    .limit(1);
+  const violations = findNewPermissionViolations(current?.permissions ?? [], unique);
+  if (violations.length) throw fieldError('permissions', violations.map(describePermissionViolation).join(' '));
+  if (current) {
+    await db.update(permissionGroups).set({ permissions: unique, updatedAt: new Date() }).where(eq(permissionGroups.id, current.id));
+  } else {
+    await db.insert(permissionGroups).values({ companyId: company.id, role, permissions: unique });
+  }
+  const groups = await findPermissionGroups(db, company);
+  return groups.find((g) => g.role === role)!;
+}

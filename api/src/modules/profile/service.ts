@@ -1,0 +1,121 @@
+// My Profile: show, save, photo, password check and change, e-mail change with re-verification.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  PEOPLE_MESSAGES,
+  VALIDATION_MESSAGES as M,
+  changePasswordSchema,
+  type ChangeEmailInput,
+  type Profile,
+  type ProfileSaveInput,
+} from 'shared-contract';
+import type { Database } from '../../db/client';
+import { companies, sessions, users } from '../../db/schema';
+import { fieldError } from '../../lib/http-error';
+import { toCurrentUser, type Actor, type UserRow } from '../../lib/identity';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { validateInput } from '../../lib/validate';
+import { sendCode } from '../auth/service';
+import * as employeesRepo from '../employees/repository';
+import { roleOption } from '../employees/service';
+
+export const PHOTO_FOLDER = 'profile-photos';
+
+export async function findProfile(db: Database, userId: number): Promise<Profile> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const professions = (await employeesRepo.findProfessionsOfUsers(db, [userId])).get(userId) ?? [];
+  const [companyRow] = user.companyId ? await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, user.companyId)).limit(1) : [];
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    full_name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    email_verified: user.emailVerifiedAt !== null,
+    phone: user.phone,
+    photo: user.photo,
+    role: user.isSuperuser ? { name: 'superadmin', show_name: 'Super Administrator' } : roleOption(user.role),
+    company: companyRow ?? null,
+    professions,
+  };
+}
+
+export async function saveProfile(db: Database, userId: number, input: ProfileSaveInput): Promise<Profile> {
+  const professionIds = (input.profession_ids ?? []).map(Number);
+  if ((await employeesRepo.findUnknownProfessionIds(db, professionIds)).length) throw fieldError('profession_ids', M.inArray('profession', 'professions'));
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await employeesRepo.updateEmployee(t, userId, { firstName: input.first_name.trim(), lastName: input.last_name.trim(), phone: input.phone?.trim() || null });
+    await employeesRepo.replaceUserProfessions(t, userId, professionIds);
+  });
+  return findProfile(db, userId);
+}
+
+/** The bytes must really be a JPEG or PNG, whatever the name says. */
+export function detectImageType(bytes: Buffer): 'jpg' | 'png' | null {
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  return null;
+}
+
+const photoDir = (app: FastifyInstance) => path.join(app.config.dataDir, 'files', PHOTO_FOLDER);
+export const photoFile = (app: FastifyInstance, fileName: string) => path.join(photoDir(app), path.basename(fileName));
+
+/** Stores the photo and gives the user a time-stamped URL, so caches never show the old one. */
+export async function storePhoto(app: FastifyInstance, user: UserRow, bytes: Buffer, ext: 'jpg' | 'png'): Promise<string> {
+  const stamp = Date.now();
+  const fileName = `${user.id}-${stamp}.${ext}`;
+  await fs.mkdir(photoDir(app), { recursive: true });
+  await fs.writeFile(photoFile(app, fileName), bytes);
+  const url = `/api/v1/users/${user.id}/photo?v=${stamp}`;
+  await app.db.update(users).set({ photo: url, updatedAt: new Date() }).where(eq(users.id, user.id));
+  // Earlier photos of the user are no longer referenced.
+  for (const old of await listPhotoFileNames(app, user.id)) if (old !== fileName) await fs.rm(photoFile(app, old), { force: true });
+  return url;
+}
+
+/** The newest stored photo file of a user (file names are `<userId>-<stamp>.<ext>`). */
+export async function findPhotoFileName(app: FastifyInstance, userId: number): Promise<string | null> {
+  return (await listPhotoFileNames(app, userId))[0] ?? null;
+}
+
+/** The user's photo files, newest first. */
+async function listPhotoFileNames(app: FastifyInstance, userId: number): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(photoDir(app));
+  } catch {
+    return [];
+  }
+  const stampOf = (n: string) => Number(n.split(/[-.]/)[1]);
+  return names.filter((n) => new RegExp(`^${userId}-\\d+\\.(jpg|png)$`).test(n)).sort((a, b) => stampOf(b) - stampOf(a));
+}
+
+export async function assertCurrentPassword(user: UserRow, password: string | undefined) {
+  if (!password) throw fieldError('current_password', M.required);
+  if (!(await verifyPassword(user.passwordHash, password))) throw fieldError('current_password', PEOPLE_MESSAGES.currentPasswordWrong);
+}
+
+/** The current password is checked first; only then the new password's rules. */
+export async function changePassword(app: FastifyInstance, actor: Actor, body: unknown) {
+  const current = (body as { current_password?: unknown } | null)?.current_password;
+  await assertCurrentPassword(actor.user, typeof current === 'string' ? current : undefined);
+  const input = await validateInput(changePasswordSchema, body);
+  await app.db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, actor.user.id));
+  // Other browsers signed in with the old password are signed out; this one stays.
+  await app.db.delete(sessions).where(and(eq(sessions.userId, actor.user.id), ne(sessions.id, actor.session.id)));
+}
+
+export async function changeEmail(app: FastifyInstance, actor: Actor, input: ChangeEmailInput) {
+  await assertCurrentPassword(actor.user, input.current_password);
+  const email = input.email.trim().toLowerCase();
+  if (email === actor.user.email.toLowerCase()) throw fieldError('email', PEOPLE_MESSAGES.sameEmail);
+  const taken = await app.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+  if (taken.length) throw fieldError('email', M.unique('email'));
+  const [user] = await app.db.update(users).set({ email, emailVerifiedAt: null, updatedAt: new Date() }).where(eq(users.id, actor.user.id)).returning();
+  // The new address proves itself with a code; the shell's verification page takes over.
+  await sendCode(app, user, 'email_verification');
+  return toCurrentUser(app.db, { ...actor, user });
+}

@@ -1,0 +1,141 @@
+// Data access of merge fields: the system rows (company_id null) kept equal to SYSTEM_MERGE_FIELDS,
+// and each company's own rows; the paged list filters, sorts and pages in SQL.
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { MERGE_FIELD_TYPE_LABELS, SYSTEM_MERGE_FIELDS, type MergeField, type MergeFieldType, type MergeFieldUsage } from 'shared-contract';
+import type { Database } from '../../db/client';
+import { mergeFields } from '../../db/schema';
+
+export type MergeFieldRow = typeof mergeFields.$inferSelect;
+
+export const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const toMergeField = (row: MergeFieldRow): MergeField => ({
+  id: row.id,
+  name: row.name,
+  placeholder: `{{${row.name}}}`,
+  type: row.type as MergeFieldType,
+  type_label: MERGE_FIELD_TYPE_LABELS[row.type as MergeFieldType] ?? row.type,
+  description: row.description,
+  default_value: row.defaultValue,
+  is_system: row.isSystem,
+  usage: row.usage as MergeFieldUsage,
+});
+
+/** Inserts missing system fields and brings changed ones up to date (ids stay stable). */
+export async function ensureSystemMergeFields(db: Database): Promise<void> {
+  const existing = await db.select().from(mergeFields).where(isNull(mergeFields.companyId));
+  for (const field of SYSTEM_MERGE_FIELDS) {
+    const row = existing.find((r) => r.name === field.name);
+    const values = { type: field.type, description: field.description, defaultValue: '', isSystem: true, usage: field.usage };
+    if (!row) {
+      await db
+        .insert(mergeFields)
+        .values({ companyId: null, name: field.name, ...values })
+        .onConflictDoNothing();
+    } else if (row.type !== field.type || row.description !== field.description || row.usage !== field.usage || !row.isSystem) {
+      await db.update(mergeFields).set(values).where(eq(mergeFields.id, row.id));
+    }
+  }
+}
+
+/** Rows a company sees: the system ones and its own. */
+const visibleTo = (companyId: number) => or(isNull(mergeFields.companyId), eq(mergeFields.companyId, companyId))!;
+
+export type MergeFieldFilters = { search?: string; type?: string; origin?: 'system' | 'company' };
+export const MERGE_FIELD_SORT_FIELDS = ['name', 'type', 'origin'] as const;
+export type MergeFieldSortField = (typeof MERGE_FIELD_SORT_FIELDS)[number];
+
+function filterConditions(companyId: number, filters: MergeFieldFilters): SQL {
+  const where: (SQL | undefined)[] = [visibleTo(companyId)];
+  if (filters.search) where.push(or(ilike(mergeFields.name, like(filters.search)), ilike(mergeFields.description, like(filters.search))));
+  if (filters.type) where.push(eq(mergeFields.type, filters.type));
+  if (filters.origin === 'system') where.push(eq(mergeFields.isSystem, true));
+  if (filters.origin === 'company') where.push(eq(mergeFields.isSystem, false));
+  return and(...where)!;
+}
+
+export async function findMergeFieldPage(
+  db: Database,
+  companyId: number,
+  filters: MergeFieldFilters,
+  sort: { field: MergeFieldSortField; direction: 'asc' | 'desc' },
+  paging: { perPage: number; offset: number },
+): Promise<{ rows: MergeFieldRow[]; total: number }> {
+  const where = filterConditions(companyId, filters);
+  const dir = sort.direction === 'desc' ? desc : asc;
+  const byName = dir(sql`lower(${mergeFields.name})`);
+  const order =
+    sort.field === 'type'
+      ? [dir(mergeFields.type), asc(sql`lower(${mergeFields.name})`)]
+      : sort.field === 'origin'
+        ? [dir(mergeFields.isSystem), asc(sql`lower(${mergeFields.name})`)]
+        : [byName];
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(mergeFields)
+      .where(where)
+      .orderBy(...order, asc(mergeFields.id))
+      .limit(paging.perPage)
+      .offset(paging.offset),
+    db.select({ n: count() }).from(mergeFields).where(where),
+  ]);
+  return { rows, total: Number(n) };
+}
+
+/** System rows first, then the company's, each by name. */
+export const findVisibleMergeFields = (db: Database, companyId: number, filters: MergeFieldFilters = {}, limit?: number) => {
+  const query = db
+    .select()
+    .from(mergeFields)
+    .where(filterConditions(companyId, filters))
+    .orderBy(desc(mergeFields.isSystem), asc(sql`lower(${mergeFields.name})`));
+  return limit ? query.limit(limit) : query;
+};
+
+export const findCompanyMergeFields = (db: Database, companyId: number) =>
+  db
+    .select()
+    .from(mergeFields)
+    .where(eq(mergeFields.companyId, companyId))
+    .orderBy(asc(sql`lower(${mergeFields.name})`));
+
+export async function findMergeField(db: Database, id: number): Promise<MergeFieldRow | null> {
+  const [row] = await db.select().from(mergeFields).where(eq(mergeFields.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Whether the name is taken by a system field or another of the company's fields (any case). */
+export async function isMergeFieldNameTaken(db: Database, companyId: number, name: string, exceptId: number | null): Promise<boolean> {
+  const where = [visibleTo(companyId), eq(sql`lower(${mergeFields.name})`, name.toLowerCase())];
+  if (exceptId) where.push(ne(mergeFields.id, exceptId));
+  const [row] = await db
+    .select({ id: mergeFields.id })
+    .from(mergeFields)
+    .where(and(...where))
+    .limit(1);
+  return !!row;
+}
+
+export type MergeFieldValues = { name: string; type: string; description: string; defaultValue: string };
+
+export async function insertMergeField(db: Database, companyId: number, values: MergeFieldValues): Promise<MergeFieldRow> {
+  const [row] = await db
+    .insert(mergeFields)
+    .values({ companyId, ...values, isSystem: false, usage: 'all' })
+    .returning();
+  return row;
+}
+
+export async function updateMergeField(db: Database, id: number, values: MergeFieldValues): Promise<MergeFieldRow> {
+  const [row] = await db
+    .update(mergeFields)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(mergeFields.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteMergeField(db: Database, id: number): Promise<void> {
+  await db.delete(mergeFields).where(eq(mergeFields.id, id));
+}

@@ -1,0 +1,107 @@
+// Permission groups: one per role, dependency rules checked on save, owner group locked, and a
+// change that takes effect on the affected users' next request without signing out.
+import type { FastifyInstance } from 'fastify';
+import { ALL_PERMISSION_KEYS, DEFAULT_ROLE_PERMISSIONS, ERROR_MESSAGES, PEOPLE_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contract';
+import { TestClient } from './helpers/client';
+import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
+import { createTestApp } from './helpers/test-app';
+
+let app: FastifyInstance;
+let home: Awaited<ReturnType<typeof createCompanyWithUsers>>;
+let sub: Awaited<ReturnType<typeof createCompanyWithUsers>>;
+let owner: TestClient;
+let manager: TestClient;
+let viewer: TestClient;
+let subOwner: TestClient;
+let ip = 0;
+
+const client = async (email: string) => {
+  const c = new TestClient(app, `10.40.0.${++ip}`);
+  await c.signIn(email, PASSWORD);
+  return c;
+};
+const path = '/api/v1/settings/company/permission';
+type Group = { role: string; show_name: string; permissions: string[]; editable: boolean; users_count: number };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  home = await createCompanyWithUsers(app, { name: 'Groups Home' });
+  sub = await createCompanyWithUsers(app, { name: 'Groups Sub', type: 'sub_contractor' });
+  owner = await client(home.email('general_owner'));
+  manager = await client(home.email('general_manager'));
+  viewer = await client(home.email('general_view_only'));
+  subOwner = await client(sub.email('sub_owner'));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+test('lists one group per role of the company type, the owner group locked', async () => {
+  const response = await owner.get(path);
+  expect(response.statusCode).toBe(200);
+  const groups = response.json().data as Group[];
+  expect(groups.map((g) => [g.role, g.show_name, g.editable, g.users_count])).toEqual([
+    ['general_owner', 'Owner', false, 1],
+    ['general_admin', 'Admin', true, 1],
+    ['general_manager', 'Manager', true, 1],
+    ['general_collaborator', 'Collaborator', true, 1],
+    ['general_view_only', 'View Only', true, 1],
+  ]);
+  expect(groups[0].permissions).toEqual(ALL_PERMISSION_KEYS);
+  const subGroups = (await subOwner.get(path)).json().data as Group[];
+  expect(subGroups.map((g) => g.role)).toEqual(['sub_owner', 'sub_admin', 'sub_manager', 'sub_collaborator']);
+});
+
+test('viewing needs configuration edit (the page gate); saving also needs employees edit', async () => {
+  expect((await viewer.get(path)).statusCode).toBe(403);
+  const refused = await viewer.post(path, { role: 'general_view_only', permissions: [] });
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json().message).toBe(ERROR_MESSAGES.noPermissionAction);
+});
+
+test('422: role of the company, owner group locked, unknown keys, dependency breaks', async () => {
+  const wrongRole = await owner.post(path, { role: 'sub_admin', permissions: [] });
+  expect(wrongRole.statusCode).toBe(422);
+  expect(wrongRole.json().errors).toEqual({ role: [M.inArray('role', 'roles')] });
+  const locked = await owner.post(path, { role: 'general_owner', permissions: [] });
+  expect(locked.json().errors).toEqual({ role: [PEOPLE_MESSAGES.ownerGroupLocked] });
+  const unknown = await owner.post(path, { role: 'general_manager', permissions: ['projects.fly'] });
+  expect(unknown.json().errors).toEqual({ permissions: [PEOPLE_MESSAGES.unknownPermission('projects.fly')] });
+  const missing = await owner.post(path, { role: 'general_manager' });
+  expect(missing.json().errors).toEqual({ permissions: [M.required] });
+  const broken = await owner.post(path, { role: 'general_view_only', permissions: ['projects.edit', 'companies.view', 'companies.delete'] });
+  expect(broken.statusCode).toBe(422);
+  expect(broken.json().errors).toEqual({ permissions: ['Projects: Edit needs View. Companies: Delete needs Edit.'] });
+});
+
+test('a stored group that already breaks a rule can be saved as it is, but no new break is added', async () => {
+  const collaborator = DEFAULT_ROLE_PERMISSIONS.general_collaborator as string[];
+  const same = await owner.post(path, { role: 'general_collaborator', permissions: [...collaborator, 'insights_n_reports.create'] });
+  expect(same.statusCode).toBe(200);
+  expect(same.json().data.permissions).toContain('insights_n_reports.create');
+  expect(same.json().message).toBe(PEOPLE_MESSAGES.permissionsSaved);
+});
+
+test('a change takes effect on the next request of the role, without signing out', async () => {
+  const before = await manager.get('/api/v1/employees');
+  expect(before.statusCode).toBe(200);
+  const current = ((await owner.get(path)).json().data as Group[]).find((g) => g.role === 'general_manager')!;
+  const without = current.permissions.filter((p) => !p.startsWith('employees.'));
+  const saved = await owner.post(path, { role: 'general_manager', permissions: without });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json().data.permissions).not.toContain('employees.view');
+  const after = await manager.get('/api/v1/employees');
+  expect(after.statusCode).toBe(403);
+  const user = await manager.get('/api/v1/auth/user');
+  expect(user.statusCode).toBe(200);
+  expect(user.json().data.permissions).not.toContain('employees.view');
+  // And back again.
+  await owner.post(path, { role: 'general_manager', permissions: current.permissions });
+  expect((await manager.get('/api/v1/employees')).statusCode).toBe(200);
+});
+
+test("another company's groups are never touched", async () => {
+  const response = await subOwner.post(path, { role: 'general_manager', permissions: [] });
+  expect(response.statusCode).toBe(422);
+  expect((await manager.get('/api/v1/employees')).statusCode).toBe(200);
+});

@@ -1,0 +1,117 @@
+// Settings people end to end: the owner invites an employee, the employee accepts from the
+// mailed link and is signed in; the owner takes a permission from the employee's role and the
+// employee is refused on the next request (no sign-out); My Profile save updates the header.
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, lastMailId, latestMail, launchBrowser, newPage, signIn, watchErrors } from '../support/browser';
+
+// Unique per run, so the test also passes against a long-running development server.
+const RUN = Date.now().toString(36);
+const HIRE = `hire-${RUN}@northwind.test`;
+
+let browser: Browser;
+let owner: Page;
+let employee: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  owner = await newPage(browser);
+  employee = await newPage(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('the owner sees the employees and invites a new one as a Collaborator', async () => {
+  const errors = watchErrors(owner);
+  await signIn(owner, 'owner@northwind.test');
+  await owner.waitForURL('**/projects');
+  await owner.goto('/settings/account/company-users');
+  const table = owner.getByRole('table', { name: 'Employees' });
+  await table.getByRole('link', { name: 'Maya Chen' }).waitFor();
+  await table.getByText('Project Manager, Estimator').first().waitFor();
+
+  const since = await lastMailId(HIRE);
+  await owner.getByRole('button', { name: 'Invite employees' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Invite employees' });
+  await dialog.getByRole('button', { name: 'Send invitations' }).click();
+  await dialog.getByText('This field is required.').first().waitFor();
+  await dialog.getByLabel('Email 1').fill(HIRE);
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await owner.getByRole('option', { name: 'Collaborator' }).click();
+  await dialog.getByRole('button', { name: 'Send invitations' }).click();
+  await owner.getByText('The invitation has been sent.').waitFor();
+
+  await owner.getByRole('tab', { name: 'Invited employees' }).click();
+  await owner.waitForURL('**/company-users/invited-employees');
+  const row = owner.getByRole('row').filter({ hasText: HIRE });
+  await row.getByText('Pending').waitFor();
+  const mail = await latestMail(HIRE, since);
+  expect(mail.subject).toBe('Contract Hub: Olivia Northwind invited you to join Northwind Builders');
+  expect(errors).toEqual([]);
+});
+
+test('the employee accepts from the mailed link and is signed in to the company', async () => {
+  const mail = await latestMail(HIRE);
+  const link = new URL(/https?:\/\/\S+\/user\/sign-up\?token=\S+/.exec(mail.text)![0]);
+  await employee.goto(`${link.pathname}${link.search}`);
+  expect(await employee.getByLabel('Email').inputValue()).toBe(HIRE);
+  await employee.getByLabel('First name').fill('Hana');
+  await employee.getByLabel('Last name').fill('Ito');
+  await employee.getByLabel(/^Password/).fill('Hana!2026x');
+  await employee.getByLabel('Confirm password').fill('Hana!2026x');
+  await employee.getByRole('button', { name: 'Create account' }).click();
+  await employee.waitForURL('**/projects');
+  await employee.getByRole('button', { name: 'Account menu for Hana Ito' }).waitFor();
+
+  // The invitation now reads Accepted; the new employee is listed with the role.
+  await owner.reload();
+  await owner.getByRole('row').filter({ hasText: HIRE }).getByText('Accepted').waitFor();
+  await employee.goto('/settings/account/company-users');
+  await employee.getByRole('table', { name: 'Employees' }).getByText('Hana Ito').waitFor();
+});
+
+test('a permission taken from the role refuses the employee on the next request, without signing out', async () => {
+  await owner.goto('/settings/account/permission-group');
+  await owner.getByRole('combobox', { name: 'Role' }).click();
+  await owner.getByRole('option', { name: 'Collaborator' }).click();
+  const view = owner.getByRole('checkbox', { name: 'Employees: View' });
+  await view.waitFor();
+  expect(await view.isChecked()).toBe(true);
+  // Communication needs view: unchecking view turns it off too.
+  await view.uncheck();
+  expect(await owner.getByRole('checkbox', { name: 'Employees: Communication' }).isChecked()).toBe(false);
+  await owner.getByRole('button', { name: 'Save' }).click();
+  await owner.getByText('The permission group has been saved.').waitFor();
+
+  // The employee's open page asks again: refused, still signed in.
+  const refused = await employee.request.get(`${baseUrl}/api/v1/employees`);
+  expect(refused.status()).toBe(403);
+  const me = await employee.request.get(`${baseUrl}/api/v1/auth/user`);
+  expect(me.status()).toBe(200);
+  await employee.reload();
+  await employee.waitForURL('**/permissions-error');
+
+  // Restored for the next runs against the same data.
+  await owner.getByRole('checkbox', { name: 'Employees: Communication' }).check();
+  await owner.getByRole('button', { name: 'Save' }).click();
+  await owner.getByText('The permission group has been saved.').waitFor();
+  expect((await employee.request.get(`${baseUrl}/api/v1/employees`)).status()).toBe(200);
+});
+
+test('My Profile: saving the name updates the header', async () => {
+  await employee.getByRole('button', { name: 'Account menu for Hana Ito' }).click();
+  await employee.getByRole('menuitem', { name: 'My Profile' }).click();
+  await employee.waitForURL('**/profile/*');
+  const first = employee.getByLabel('First name');
+  await first.waitFor();
+  await first.fill('');
+  await employee.getByText('This field is required.').waitFor();
+  await first.fill('Hanako');
+  await employee.getByLabel('Phone').fill('+1 206 555 0199');
+  await employee.getByRole('button', { name: 'Save' }).click();
+  await employee.getByText('Your profile has been saved.').waitFor();
+  await employee.getByRole('button', { name: 'Account menu for Hanako Ito' }).waitFor();
+  // Still saved after a reload.
+  await employee.reload();
+  expect(await employee.getByLabel('Phone').inputValue()).toBe('+1 206 555 0199');
+});

@@ -1,0 +1,146 @@
+// Settings > Employees (SettingCompanyUsersIndex): the company's users with search, filters,
+// sorting and paging; invite, edit and archive where the caller's rights allow.
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { can, useCurrentUser } from 'shared-auth';
+import { ERROR_MESSAGES, SETTINGS_PATHS, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type EmployeeRow } from 'shared-contract';
+import { DataTable, FilterPanel, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatDate, formatPhone, type DataTableColumn } from 'shared-ui';
+import { useEmployees } from '../api/find-employees';
+import { useProfessions, useRoles } from '../api/find-reference-lists';
+import { useEmployeeActions } from '../hooks/use-employee-actions';
+import { useListParams } from '../hooks/use-list-params';
+import { EMPLOYEE_FILTER_NAMES, buildEmployeeFilterFields } from '../types/filter-fields';
+import { EmployeesTabs } from './employees-tabs';
+import { InviteEmployeesDialog } from './invite-employees-dialog';
+
+function EmployeeRowActions({ employee }: { employee: EmployeeRow }) {
+  const actions = useEmployeeActions();
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {employee.can.edit ? (
+        <Tooltip title="Edit">
+          <IconButton size="small" component={RouterLink} to={SETTINGS_PATHS.employeeEdit(employee.id)} aria-label={`Edit ${employee.full_name}`}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {employee.can.delete && employee.status === 'active' ? (
+        <Tooltip title="Archive">
+          <IconButton size="small" color="error" aria-label={`Archive ${employee.full_name}`} onClick={() => void actions.archive(employee)}>
+            <ArchiveOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {employee.can.delete && employee.status === 'archived' ? (
+        <Tooltip title="Restore">
+          <IconButton size="small" aria-label={`Restore ${employee.full_name}`} onClick={() => void actions.restore(employee)}>
+            <UnarchiveOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+    </Stack>
+  );
+}
+
+const COLUMNS: DataTableColumn<EmployeeRow>[] = [
+  {
+    field: 'name',
+    headerName: 'Name',
+    sortable: true,
+    hideable: false,
+    minWidth: 220,
+    renderCell: (row) => (
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <UserAvatar firstName={row.first_name} lastName={row.last_name} src={row.photo} size={32} />
+        {row.can.edit ? (
+          <Link component={RouterLink} to={SETTINGS_PATHS.employeeEdit(row.id)} underline="hover" sx={{ fontWeight: 600 }}>
+            {row.full_name}
+          </Link>
+        ) : (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.full_name}
+          </Typography>
+        )}
+        {row.is_me ? <Chip size="small" label="You" /> : null}
+        {row.status === 'archived' ? <Chip size="small" color="warning" label="Archived" /> : null}
+      </Stack>
+    ),
+  },
+  { field: 'email', headerName: 'Email', sortable: true },
+  { field: 'phone', headerName: 'Phone', renderCell: (row) => (row.phone ? formatPhone(row.phone) : UI_TEXT.notAvailable) },
+  { field: 'role', headerName: 'Role', sortable: true, renderCell: (row) => row.role.show_name },
+  { field: 'professions', headerName: 'Professions', renderCell: (row) => (row.professions.length ? row.professions.map((p) => p.title).join(', ') : UI_TEXT.notAvailable) },
+  { field: 'last_activity', headerName: 'Last activity', sortable: true, renderCell: (row) => (row.last_activity ? formatDate(row.last_activity) : UI_TEXT.notAvailable) },
+  { field: 'actions', headerName: 'Actions', hideable: false, width: 120, renderCell: (row) => <EmployeeRowActions employee={row} /> },
+];
+
+export function EmployeesListPage() {
+  const { user } = useCurrentUser();
+  const list = useListParams(EMPLOYEE_FILTER_NAMES);
+  const { params } = list;
+  const { data, error, isLoading, isValidating, mutate } = useEmployees(params);
+  const roles = useRoles();
+  const professions = useProfessions();
+  const fields = useMemo(() => buildEmployeeFilterFields(roles.data ?? [], professions.data ?? []), [roles.data, professions.data]);
+  const emptyFilters = useMemo(() => emptyFilterValues(fields), [fields]);
+  const [isInviteOpen, setIsInviteOpen] = useState(false);
+  const canInvite = can(user, PERMISSIONS.EMPLOYEES_CREATE);
+
+  return (
+    <Box>
+      <PageHeader
+        title="Employees"
+        subtitle="The people of your company, their roles and professions."
+        actions={
+          canInvite ? (
+            <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => setIsInviteOpen(true)}>
+              Invite employees
+            </Button>
+          ) : null
+        }
+      />
+      <EmployeesTabs />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
+        <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
+        <FilterPanel fields={fields} initialValues={emptyFilters} values={params.filters} onSearch={list.setFilters} />
+      </Box>
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void mutate()}>
+              {UI_TEXT.retry}
+            </Button>
+          }
+        >
+          {/* A refusal (e.g. the role lost its permission since the page opened) says so. */}
+          {(error as { response?: { status?: number } }).response?.status === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
+        </Alert>
+      ) : null}
+      <DataTable<EmployeeRow>
+        aria-label="Employees"
+        tableId="settings-employees"
+        userId={user?.id}
+        columns={COLUMNS}
+        rows={data?.data ?? []}
+        sortField={params.sortField}
+        sortDirection={params.sortDirection}
+        onSortChange={list.setSort}
+        page={params.page}
+        perPage={params.perPage}
+        total={data?.total ?? 0}
+        onPageChange={list.setPage}
+        onPerPageChange={list.setPerPage}
+        isLoading={isLoading || isValidating}
+        isSearchActive={list.isSearchActive}
+      />
+      {isInviteOpen ? <InviteEmployeesDialog open onClose={() => setIsInviteOpen(false)} /> : null}
+    </Box>
+  );
+}

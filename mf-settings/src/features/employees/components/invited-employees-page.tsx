@@ -1,0 +1,123 @@
+// Settings > Employees > Invited employees: the invitations with their status (reference book),
+// a status filter, resend (pending or expired) and cancel (pending, after confirmation).
+import { useMemo } from 'react';
+import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import { useSWRConfig } from 'swr';
+import { can, normalizeError, useCurrentUser } from 'shared-auth';
+import { ERROR_MESSAGES, INVITE_EMPLOYEE_STATUSES, PEOPLE_MESSAGES, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type InvitedEmployeeRow } from 'shared-contract';
+import { DataTable, FilterPanel, PageHeader, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
+import { isInvitationListKey, useInvitations } from '../api/find-invitations';
+import { useInviteStatuses } from '../api/find-reference-lists';
+import { cancelInvitation, resendInvitation } from '../api/update-invitation';
+import { useListParams } from '../hooks/use-list-params';
+import { INVITATION_FILTER_NAMES, buildInvitationFilterFields } from '../types/filter-fields';
+import { EmployeesTabs } from './employees-tabs';
+
+const STATUS_COLOURS = { pending: 'info', accepted: 'success', expired: 'warning', canceled: 'default' } as const;
+
+function InvitationActions({ invitation }: { invitation: InvitedEmployeeRow }) {
+  const toast = useToast();
+  const confirm = useConfirm();
+  const { mutate } = useSWRConfig();
+  const run = async (action: () => Promise<string>) => {
+    try {
+      toast.success(await action());
+    } catch (error) {
+      toast.warning((await normalizeError(error)).message);
+    }
+    await mutate(isInvitationListKey);
+  };
+  const canResend = invitation.status === 'pending' || invitation.status === 'expired';
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {canResend ? (
+        <Tooltip title="Resend">
+          <IconButton size="small" aria-label={`Resend the invitation to ${invitation.email}`} onClick={() => void run(() => resendInvitation(invitation.id))}>
+            <SendOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {invitation.status === 'pending' ? (
+        <Tooltip title="Cancel invitation">
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={`Cancel the invitation to ${invitation.email}`}
+            onClick={async () => {
+              const ok = await confirm({ title: 'Cancel invitation', message: PEOPLE_MESSAGES.cancelInvitationConfirm(invitation.email), confirmText: 'Cancel invitation', cancelText: 'Keep', danger: true });
+              if (ok) await run(() => cancelInvitation(invitation.id));
+            }}
+          >
+            <CancelOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function InvitedEmployeesPage() {
+  const { user } = useCurrentUser();
+  const list = useListParams(INVITATION_FILTER_NAMES);
+  const { params } = list;
+  const { data, error, isLoading, isValidating, mutate } = useInvitations(params);
+  const statuses = useInviteStatuses();
+  const fields = useMemo(() => buildInvitationFilterFields(statuses.data ?? []), [statuses.data]);
+  const emptyFilters = useMemo(() => emptyFilterValues(fields), [fields]);
+  const canManage = can(user, PERMISSIONS.EMPLOYEES_CREATE);
+  const statusTitle = (key: InvitedEmployeeRow['status']) => statuses.data?.find((s) => s.key === key)?.title ?? INVITE_EMPLOYEE_STATUSES[key];
+
+  const columns: DataTableColumn<InvitedEmployeeRow>[] = [
+    { field: 'email', headerName: 'Email', sortable: true, hideable: false, minWidth: 220 },
+    { field: 'role', headerName: 'Role', sortable: true, renderCell: (row) => row.role.show_name },
+    { field: 'invited_by', headerName: 'Invited by', renderCell: (row) => row.invited_by ?? UI_TEXT.notAvailable },
+    { field: 'created_at', headerName: 'Sent', sortable: true, renderCell: (row) => formatDate(row.created_at) },
+    { field: 'expires_at', headerName: 'Expires', sortable: true, renderCell: (row) => formatDate(row.expires_at) },
+    { field: 'status', headerName: 'Status', sortable: true, renderCell: (row) => <Chip size="small" color={STATUS_COLOURS[row.status]} label={statusTitle(row.status)} /> },
+    ...(canManage ? [{ field: 'actions', headerName: 'Actions', hideable: false, width: 110, renderCell: (row: InvitedEmployeeRow) => <InvitationActions invitation={row} /> }] : []),
+  ];
+
+  return (
+    <Box>
+      <PageHeader title="Employees" subtitle="Invitations sent to new employees." />
+      <EmployeesTabs />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
+        <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
+        <FilterPanel fields={fields} initialValues={emptyFilters} values={params.filters} onSearch={list.setFilters} />
+      </Box>
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void mutate()}>
+              {UI_TEXT.retry}
+            </Button>
+          }
+        >
+          {/* A refusal (e.g. the role lost its permission since the page opened) says so. */}
+          {(error as { response?: { status?: number } }).response?.status === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
+        </Alert>
+      ) : null}
+      <DataTable<InvitedEmployeeRow>
+        aria-label="Invited employees"
+        tableId="settings-invited-employees"
+        userId={user?.id}
+        columns={columns}
+        rows={data?.data ?? []}
+        sortField={params.sortField}
+        sortDirection={params.sortDirection}
+        onSortChange={list.setSort}
+        page={params.page}
+        perPage={params.perPage}
+        total={data?.total ?? 0}
+        onPageChange={list.setPage}
+        onPerPageChange={list.setPerPage}
+        isLoading={isLoading || isValidating}
+        isSearchActive={list.isSearchActive}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+// The settings menu of 000 section 2: three groups, each item with its named route and its gate.
+import { SETTINGS_GATES, SETTINGS_PATHS, type SettingsGateName } from 'shared-contract';
+
+export type SettingsMenuItem = {
+  /** The spec's named route. */
+  name: string;
+  label: string;
+  description: string;
+  path: string;
+  gate: SettingsGateName;
+};
+
+export type SettingsMenuGroup = { title: string; items: SettingsMenuItem[] };
+
+export const SETTINGS_MENU: SettingsMenuGroup[] = [
+  {
+    title: 'Account',
+    items: [
+      { name: 'SettingAccountDetails', label: 'Account Details', description: 'Plan, account admins, sender e-mail, close account', path: SETTINGS_PATHS.accountDetails, gate: 'accountDetails' },
+      { name: 'SettingCompanyDetails', label: 'Company Details', description: 'Logo, tax ID, certifications, licenses, offices, subsidiaries', path: SETTINGS_PATHS.companyDetails, gate: 'companyDetails' },
+      { name: 'SettingCompanyUsersIndex', label: 'Employees', description: 'Employees of your company and their invitations', path: SETTINGS_PATHS.companyUsers, gate: 'employees' },
+      { name: 'SettingPermissionGroups', label: 'Permission Groups', description: 'What each role may do', path: SETTINGS_PATHS.permissionGroup, gate: 'permissionGroups' },
+    ],
+  },
+  {
+    title: 'Templates',
+    items: [
+      { name: 'SettingDocumentTemplate', label: 'Merge Fields', description: 'The merge fields your templates can use', path: SETTINGS_PATHS.mergeFields, gate: 'templatesView' },
+      { name: 'SettingEmailTemplates', label: 'Email Templates', description: 'The wording of the e-mails your company sends', path: SETTINGS_PATHS.emailTemplates, gate: 'templatesView' },
+    ],
+  },
+  {
+    title: 'Project',
+    items: [
+      { name: 'SettingContractApprovals', label: 'Contract Approvals', description: 'Approval workflows for contracts', path: SETTINGS_PATHS.contractApproval, gate: 'projectView' },
+      { name: 'SettingScopeApproval', label: 'Scope Approvals', description: 'Approval workflows for scopes', path: SETTINGS_PATHS.scopeApproval, gate: 'projectView' },
+      { name: 'SettingCompanyTypes', label: 'Company Types', description: 'Commitment and company types of your projects', path: SETTINGS_PATHS.companyTypes, gate: 'companyTypes' },
+    ],
+  },
+];

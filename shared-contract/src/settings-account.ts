@@ -1,0 +1,235 @@
+// Settings > Account (account details, company details) and the settings frame: paths, gates,
+// validation rules and response types shared by mf-settings, the shell and the API.
+import * as yup from 'yup';
+import { OPERATOR_EMAIL_MAX, TAX_ID_PATTERN } from './constants';
+import { VALIDATION_MESSAGES as M } from './messages';
+import { PERMISSIONS } from './permissions';
+import type { CompanyType, Plan } from './roles';
+import type { CompanyStatus } from './statuses';
+import type { Certification, Office } from './api-types';
+import { URL_PATTERN, rules, subsidiarySchema } from './validation';
+
+/** The settings routes of 000 section 2 (absolute paths; the remote mounts them under /settings). */
+export const SETTINGS_PATHS = {
+  index: '/settings',
+  accountDetails: '/settings/account/account-details',
+  companyDetails: '/settings/account/company-details',
+  companyUsers: '/settings/account/company-users',
+  invitedEmployees: '/settings/account/company-users/invited-employees',
+  employeeEdit: (id: number | string) => `/settings/account/company-users/${id}/edit`,
+  myProfile: '/settings/account/company-users/my-profile',
+  permissionGroup: '/settings/account/permission-group',
+  mergeFields: '/settings/templates/document-templates',
+  emailTemplates: '/settings/templates/email-templates',
+  contractApproval: '/settings/project/contract-approval',
+  scopeApproval: '/settings/project/scope-approval',
+  companyTypes: '/settings/project/commitment-types',
+} as const;
+
+/** A permission requirement in the shape of shared-auth's PermissionCheck. */
+export type SettingsGate = { all?: readonly string[]; any?: readonly string[]; permission?: string };
+
+/**
+ * The settings gates of 000 section 6, one source for the menu, the route guards and the API.
+ * `view` lets a user into Settings at all; every page also needs its own gate.
+ */
+export const SETTINGS_GATES = {
+  view: { all: [PERMISSIONS.ACCOUNT_CONFIGURATION_VIEW] },
+  accountDetails: { all: [PERMISSIONS.BILLING_ACCOUNT_VIEW, PERMISSIONS.ACCOUNT_CONFIGURATION_EDIT] },
+  companyDetails: { all: [PERMISSIONS.COMPANIES_VIEW, PERMISSIONS.ACCOUNT_CONFIGURATION_VIEW] },
+  employees: { all: [PERMISSIONS.EMPLOYEES_VIEW] },
+  /** Editing the company's permission groups is account configuration. */
+  permissionGroups: { all: [PERMISSIONS.ACCOUNT_CONFIGURATION_EDIT] },
+  templatesView: { all: [PERMISSIONS.TEMPLATES_EDIT, PERMISSIONS.ACCOUNT_CONFIGURATION_VIEW] },
+  projectView: { all: [PERMISSIONS.PROJECTS_DELETE, PERMISSIONS.ACCOUNT_CONFIGURATION_EDIT] },
+  /** "Commitment types need edit setting". */
+  companyTypes: { all: [PERMISSIONS.ACCOUNT_CONFIGURATION_EDIT] },
+} as const satisfies Record<string, SettingsGate>;
+
+export type SettingsGateName = keyof typeof SETTINGS_GATES;
+
+// ---------------------------------------------------------------------------------------------
+// What each action of Account Details and Company Details needs, on top of the page gate.
+// ---------------------------------------------------------------------------------------------
+const P = PERMISSIONS;
+export const SETTINGS_ACCOUNT_ACCESS = {
+  accountView: [...SETTINGS_GATES.accountDetails.all],
+  accountAdmins: [...SETTINGS_GATES.accountDetails.all, P.BILLING_ACCOUNT_EDIT],
+  accountSender: [...SETTINGS_GATES.accountDetails.all],
+  accountUpgrade: [...SETTINGS_GATES.accountDetails.all, P.BILLING_ACCOUNT_EDIT],
+  accountClose: [...SETTINGS_GATES.accountDetails.all, P.BILLING_ACCOUNT_DELETE],
+  companyView: [...SETTINGS_GATES.companyDetails.all],
+  companyEdit: [...SETTINGS_GATES.companyDetails.all, P.ACCOUNT_CONFIGURATION_EDIT],
+  companyCreate: [...SETTINGS_GATES.companyDetails.all, P.ACCOUNT_CONFIGURATION_CREATE],
+  companyDelete: [...SETTINGS_GATES.companyDetails.all, P.ACCOUNT_CONFIGURATION_DELETE],
+} as const satisfies Record<string, readonly string[]>;
+export type SettingsAccountAction = keyof typeof SETTINGS_ACCOUNT_ACCESS;
+
+// ---------------------------------------------------------------------------------------------
+// Messages (success toasts and texts of these screens).
+// ---------------------------------------------------------------------------------------------
+export const SETTINGS_ACCOUNT_MESSAGES = {
+  adminsUpdated: 'The account admins have been updated.',
+  adminsNotInCompany: 'Every account admin must be an active employee of your company.',
+  senderVerificationSent: (email: string) => `A verification link has been sent to ${email}.`,
+  senderVerified: 'The sender e-mail has been verified.',
+  senderRemoved: 'The platform sender is used again.',
+  senderTokenInvalid: 'The verification link is invalid or has expired.',
+  accountClosed: 'The company account has been closed.',
+  confirmCloseAccount: (company: string) =>
+    `Are you sure you want to close the account of "${company}"? Every user will be signed out and nobody will be able to sign in. Your data is kept.`,
+  upgradeRequested: 'Your upgrade request has been sent. We will contact you shortly.',
+  upgradeAlreadyRequested: 'An upgrade request is already pending.',
+  upgradeNotNeeded: 'Your company is already on the General plan.',
+  generalInfoSaved: 'Company details have been saved.',
+  taxIdAvailable: 'This tax ID is valid and not used by another company.',
+  certificationSaved: 'The certification has been saved.',
+  certificationRemoved: 'The certification has been removed.',
+  licenseSaved: 'The license has been saved.',
+  licenseRemoved: 'The license has been removed.',
+  officeSaved: 'The office has been saved.',
+  officeRemoved: 'The office has been removed.',
+  subsidiaryCreated: 'The subsidiary company has been added.',
+  subsidiaryUpdated: 'The subsidiary company has been updated.',
+  subsidiaryRemoved: 'The subsidiary company has been deleted.',
+  confirmRemove: (what: string, name: string) => `Are you sure you want to remove ${what} "${name}"?`,
+  companyInfoNotAvailable: 'This company is not available to you.',
+  subsidiaryUpgradeTitle: 'Subsidiary companies are available on the General plan',
+  subsidiaryUpgradeBody: 'Upgrade your account to add and manage subsidiary companies.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Plans and their limits (DOMAIN.md section 1: what the sub plan refuses).
+// ---------------------------------------------------------------------------------------------
+export const PLAN_FEATURES = [
+  { key: 'projects', label: 'Create, edit and archive projects', plans: ['general'] },
+  { key: 'bulk_tasks', label: 'Bulk task actions', plans: ['general'] },
+  { key: 'subsidiaries', label: 'Subsidiary companies', plans: ['general'] },
+  { key: 'insights', label: 'Dashboard insights', plans: ['general'] },
+  { key: 'tasks', label: 'Respond to tasks, sign and submit documents', plans: ['general', 'sub'] },
+  { key: 'network', label: 'Company network', plans: ['general', 'sub'] },
+  { key: 'employees', label: 'Unlimited employees', plans: ['general', 'sub'] },
+] as const satisfies ReadonlyArray<{ key: string; label: string; plans: readonly Plan[] }>;
+
+// ---------------------------------------------------------------------------------------------
+// Request schemas (forms and server).
+// ---------------------------------------------------------------------------------------------
+const str = (max = 255) => yup.string().trim().max(max, M.strMax(max));
+const requiredStr = (max = 255) => rules.requiredString().max(max, M.strMax(max));
+const isoDate = () =>
+  yup
+    .string()
+    .nullable()
+    .transform((v: unknown) => (v === '' ? null : v))
+    .matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'This field must be a valid date.', excludeEmptyString: true });
+const idRule = () => yup.number().typeError(M.required).required(M.required).integer(M.number).min(1, M.required);
+
+export const updateAdminsSchema = yup.object({
+  admin_ids: yup.array().of(yup.number().typeError(M.number).integer(M.number).required(M.required)).required(M.required).min(1, M.required),
+});
+export type UpdateAdminsInput = yup.InferType<typeof updateAdminsSchema>;
+
+export const senderEmailSchema = yup.object({ sender_email: rules.email(OPERATOR_EMAIL_MAX) });
+export type SenderEmailInput = yup.InferType<typeof senderEmailSchema>;
+export const senderVerifySchema = yup.object({ token: rules.requiredString().max(255, M.strMax(255)) });
+
+export const closeAccountSchema = yup.object({ reason: str(1000) });
+export type CloseAccountInput = yup.InferType<typeof closeAccountSchema>;
+
+export const upgradeRequestSchema = yup.object({ message: str(1000) });
+export type UpgradeRequestInput = yup.InferType<typeof upgradeRequestSchema>;
+
+export const generalInfoSchema = yup.object({
+  name: requiredStr(),
+  dba: str(),
+  website: str().test('url', M.url, (v) => !v || URL_PATTERN.test(v)),
+  tid: str().test('tax', M.taxId, (v) => !v || TAX_ID_PATTERN.test(v)),
+});
+export type GeneralInfoInput = yup.InferType<typeof generalInfoSchema>;
+
+export const taxIdSchema = yup.object({ tid: rules.requiredString().test('tax', M.taxId, (v) => !v || TAX_ID_PATTERN.test(v)) });
+
+export const certificationSchema = yup.object({
+  name: requiredStr(),
+  type: str(),
+  number: str(),
+  exp_date: isoDate(),
+  agency: str(),
+  note: str(2000),
+});
+export type CertificationInput = yup.InferType<typeof certificationSchema>;
+
+export const licenseSchema = yup.object({
+  office: str(),
+  state: str(),
+  number: requiredStr(),
+  type: str(),
+  exp_date: isoDate(),
+  note: str(2000),
+});
+export type LicenseInput = yup.InferType<typeof licenseSchema>;
+
+export const officeSchema = yup.object({
+  name: requiredStr(),
+  address: str(),
+  city: str(),
+  state: str(),
+  zip_code: str(32),
+  country: str(),
+  phone: rules.phone(10).max(64, M.strMax(64)),
+  fax: rules.phone(10).max(64, M.strMax(64)),
+  is_headquarters: yup.boolean().typeError(M.required).default(false),
+});
+export type OfficeInput = yup.InferType<typeof officeSchema>;
+
+/** Remove calls name the row in the body (000 section 7: POST .../remove). */
+export const removeRowSchema = yup.object({ id: idRule() });
+
+export type SubsidiaryInput = yup.InferType<typeof subsidiarySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Response shapes.
+// ---------------------------------------------------------------------------------------------
+export type AccountUser = { id: number; full_name: string; email: string; role: { name: string; show_name: string } };
+export type PlanUpgradeRequest = { id: number; status: 'pending' | 'done'; message: string; requested_at: string; requested_by: string | null };
+export type AccountDetails = {
+  company: { id: number; name: string; type: CompanyType; status: CompanyStatus };
+  plan: { name: Plan; label: string; features: { key: string; label: string; included: boolean }[] };
+  usage: { users: number; projects: number; subsidiaries: number };
+  admins: AccountUser[];
+  /** Active employees that can be made account admins. */
+  candidates: AccountUser[];
+  sender: { email: string | null; verified_at: string | null; pending_email: string | null; platform_sender: string };
+  upgrade_request: PlanUpgradeRequest | null;
+};
+
+export type CompanyGeneralInfo = {
+  id: number;
+  name: string;
+  dba: string | null;
+  website: string | null;
+  tid: string | null;
+  type: CompanyType;
+  type_title: string;
+  plan: Plan;
+  logo: string | null;
+};
+
+export type CertificationRow = Certification & { attachment_name: string | null; attachment_url: string | null };
+export type CompanyContact = { id: number; full_name: string; email: string };
+
+export type CompanyInfo = {
+  id: number;
+  name: string;
+  dba: string | null;
+  website: string | null;
+  tid: string | null;
+  type: CompanyType;
+  type_title: string;
+  logo: string | null;
+  is_own: boolean;
+  offices: Office[];
+  primary_contact: (CompanyContact & { phone: string | null }) | null;
+  /** The account admins (own company only; others see the primary contact). */
+  admins: CompanyContact[];
+};
