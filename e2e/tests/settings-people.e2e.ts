@@ -27,8 +27,8 @@ test('the owner sees the employees and invites a new one as a Collaborator', asy
   await owner.waitForURL('**/projects');
   await owner.goto('/settings/account/company-users');
   const table = owner.getByRole('table', { name: 'Employees' });
-  await table.getByRole('link', { name: 'Maya Chen' }).waitFor();
-  await table.getByText('Project Manager, Estimator').first().waitFor();
+  await table.getByRole('link', { name: 'Maya Chen', exact: true }).waitFor();
+  await table.getByText('Estimator, Project Manager').first().waitFor();
 
   const since = await lastMailId(HIRE);
   await owner.getByRole('button', { name: 'Invite employees' }).click();
@@ -75,11 +75,18 @@ test('a permission taken from the role refuses the employee on the next request,
   await owner.getByRole('combobox', { name: 'Role' }).click();
   await owner.getByRole('option', { name: 'Collaborator' }).click();
   const view = owner.getByRole('checkbox', { name: 'Employees: View' });
+  const communication = owner.getByRole('checkbox', { name: 'Employees: Communication' });
   await view.waitFor();
+  // Communication needs view: while it is on, view is locked on.
   expect(await view.isChecked()).toBe(true);
-  // Communication needs view: unchecking view turns it off too.
-  await view.uncheck();
-  expect(await owner.getByRole('checkbox', { name: 'Employees: Communication' }).isChecked()).toBe(false);
+  expect(await view.isDisabled()).toBe(true);
+  await communication.uncheck();
+  expect(await view.isDisabled()).toBe(false);
+  await communication.check();
+  // The row's check-all-off control takes every right of the row.
+  await owner.getByRole('button', { name: 'Turn off every permission of Employees' }).click();
+  expect(await view.isChecked()).toBe(false);
+  expect(await communication.isChecked()).toBe(false);
   await owner.getByRole('button', { name: 'Save' }).click();
   await owner.getByText('The permission group has been saved.').waitFor();
 
@@ -93,8 +100,9 @@ test('a permission taken from the role refuses the employee on the next request,
 
   // Restored for the next runs against the same data.
   await owner.getByRole('checkbox', { name: 'Employees: Communication' }).check();
+  const saved = owner.waitForResponse((r) => r.url().endsWith('/api/v1/settings/company/permission') && r.request().method() === 'POST');
   await owner.getByRole('button', { name: 'Save' }).click();
-  await owner.getByText('The permission group has been saved.').waitFor();
+  expect((await saved).status()).toBe(200);
   expect((await employee.request.get(`${baseUrl}/api/v1/employees`)).status()).toBe(200);
 });
 
@@ -105,6 +113,8 @@ test('My Profile: saving the name updates the header', async () => {
   const first = employee.getByLabel('First name');
   await first.waitFor();
   await first.fill('');
+  // Fields validate on blur.
+  await first.blur();
   await employee.getByText('This field is required.').waitFor();
   await first.fill('Hanako');
   await employee.getByLabel('Phone').fill('+1 206 555 0199');

@@ -3,6 +3,7 @@
 import * as yup from 'yup';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { OPERATOR_EMAIL_MAX } from './constants';
+import { PEOPLE_MESSAGES } from './people';
 import type { CompanyType } from './roles';
 import type { InvitationStatus } from './statuses';
 import { EMAIL_PATTERN, findUnknownMergeFields, rules } from './validation';
@@ -47,7 +48,8 @@ export const NETWORK_MESSAGES = {
   importConfirmed: (n: number) => (n === 1 ? '1 invitation has been sent.' : `${n} invitations have been sent.`),
   importAlreadyConfirmed: 'This import has already been confirmed.',
   duplicateInFile: 'This e-mail appears earlier in the file.',
-  archiveConfirm: (name: string) => `Are you sure you want to archive ${name}? They will no longer be able to sign in.`,
+  /** Archiving a user of one's own company is the employees' archive: the same words. */
+  archiveConfirm: PEOPLE_MESSAGES.archiveConfirm,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -293,6 +295,8 @@ export type ImportPreview = {
 };
 
 export type CommunicationRecipientOption = { id: number; full_name: string; email: string; company_name: string };
+/** Router state of Users > Send communication: recipients picked on the users list. */
+export type SendCommunicationRouteState = { recipients: CommunicationRecipientOption[] };
 
 export type SentCommunication = {
   id: number;

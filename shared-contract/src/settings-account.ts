@@ -233,3 +233,14 @@ export type CompanyInfo = {
   /** The account admins (own company only; others see the primary contact). */
   admins: CompanyContact[];
 };
+
+/** Applies the tax ID mask ##-####### (TAX_ID_MASK) to what the user typed: digits only, dash after two. */
+export function formatTaxId(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 9);
+  return digits.length > 2 ? `${digits.slice(0, 2)}-${digits.slice(2)}` : digits;
+}
+
+/** 001 section 2: the website is clickable; https:// is added when the value is not a full URL. */
+export function toWebsiteHref(website: string): string {
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+}

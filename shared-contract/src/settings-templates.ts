@@ -3,23 +3,7 @@
 // shapes that the API and the settings screens share. One source for each rule.
 import * as yup from 'yup';
 import { VALIDATION_MESSAGES as M } from './messages';
-import { PERMISSIONS } from './permissions';
 import { rules } from './validation';
-
-// ---------------------------------------------------------------------------------------------
-// Gates (000 section 6). Reads need the page gate; writes add account_configuration create,
-// edit or delete (the permission-group tooltips say so).
-// ---------------------------------------------------------------------------------------------
-export const TEMPLATES_SETTINGS_GATE = [PERMISSIONS.TEMPLATES_EDIT, PERMISSIONS.ACCOUNT_CONFIGURATION_VIEW] as const;
-export const PROJECT_SETTINGS_GATE = [PERMISSIONS.PROJECTS_DELETE, PERMISSIONS.ACCOUNT_CONFIGURATION_EDIT] as const;
-
-export const SETTINGS_TEMPLATES_ROUTES = {
-  mergeFields: '/settings/templates/document-templates',
-  emailTemplates: '/settings/templates/email-templates',
-  contractApprovals: '/settings/project/contract-approval',
-  scopeApprovals: '/settings/project/scope-approval',
-  companyTypes: '/settings/project/commitment-types',
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Merge fields (DOMAIN.md 6): `{{name}}`, name of letters, digits, _ : . -

@@ -65,3 +65,13 @@ export { FileUpload, validateUpload } from './upload/file-upload';
 export type { FileUploadProps } from './upload/file-upload';
 export { useSchemaValidation } from './fields/use-schema-validation';
 export type { FormProblem } from './fields/use-schema-validation';
+
+// -- settings-templates (helper C): the `{{` merge field completion --
+export { MergeFieldTextField, FormMergeFieldTextField } from './merge-fields/merge-field-text-field';
+export type { MergeFieldTextFieldProps, FormMergeFieldTextFieldProps } from './merge-fields/merge-field-text-field';
+export { findMergeFieldQuery, filterMergeFieldOptions, insertMergeField } from './merge-fields/merge-field-query';
+export type { MergeFieldQuery } from './merge-fields/merge-field-query';
+
+// -- settings-account (helper A): the tax ID mask --
+export { TaxIdInput, FormTaxIdField } from './tax-id/tax-id-field';
+export type { TaxIdInputProps, FormTaxIdFieldProps } from './tax-id/tax-id-field';

@@ -28,6 +28,27 @@ async function findCompanyValues(db: Database, companyId: number): Promise<Recor
   return values;
 }
 
+/**
+ * The mail.* merge fields a template may use, filled from the names the mails' senders pass
+ * (invitation.link, inviter.name, message.body...) when the sender did not pass mail.* itself.
+ */
+const MAIL_FIELD_SOURCES: Record<string, readonly string[]> = {
+  'mail.link': ['invitation.link', 'reset.link', 'link'],
+  'mail.message': ['message.body', 'message'],
+  'mail.sender_name': ['inviter.name', 'sender.name'],
+  'mail.recipient_name': ['recipient.full_name', 'invitee.contact_name', 'employee.name'],
+};
+
+function withMailFields(values: Record<string, string>): Record<string, string> {
+  const out = { ...values };
+  for (const [name, sources] of Object.entries(MAIL_FIELD_SOURCES)) {
+    if (out[name]) continue;
+    const source = sources.find((s) => out[s]);
+    if (source) out[name] = out[source];
+  }
+  return out;
+}
+
 const usesField = (text: string, name: string) => [...text.matchAll(MERGE_FIELD_TOKEN_PATTERN)].some((m) => m[1].trim() === name);
 
 export async function composeCompanyMail(
@@ -44,7 +65,7 @@ export async function composeCompanyMail(
     .where(and(eq(emailTemplates.companyId, companyId), eq(emailTemplates.mailKey, key)))
     .limit(1);
   if (!template) return fallback;
-  const values = { ...(await findCompanyValues(db, companyId)), ...fields };
+  const values = withMailFields({ ...(await findCompanyValues(db, companyId)), ...fields });
   const subject = renderMergeFields(template.subject, values).replace(/\s+/g, ' ').trim() || fallback.subject;
   let text = renderMergeFields(template.body, values).trim();
   // A template that forgot the link (or the message) would leave the mail useless: add it at the end.

@@ -57,7 +57,7 @@ export const settingsTemplatesMatrix: MatrixModule = {
     { method: 'GET', path: () => v1('settings/company/company-type'), access: 'auth', signedIn: 403 },
     { method: 'GET', path: () => v1('settings/company/company-type/enabled'), access: 'auth', signedIn: 200 },
     { method: 'POST', path: () => v1('settings/company/company-type/create'), access: 'auth', body: { name: 'Matrix new type' }, signedIn: 403 },
-    { method: 'POST', path: (c) => v1(`settings/company/company-type/edit/${c.ids.companyType}`), access: { permission: 'projects.delete' }, body: { name: 'Matrix renamed' } },
+    { method: 'POST', path: (c) => v1(`settings/company/company-type/edit/${c.ids.companyType}`), access: { permission: 'account_configuration.edit' }, body: { name: 'Matrix renamed' } },
     { method: 'POST', path: (c) => v1(`settings/company/company-type/delete/${c.ids.companyType}`), access: { permission: 'account_configuration.delete' } },
     // Document naming
     { method: 'GET', path: () => v1('settings/company/document-name'), access: 'auth', signedIn: 403 },

@@ -2,6 +2,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import CompaniesRoutes from './routes';
+// -- companies (helper E): imports --
+import { clearCookies } from 'test-support/fake-api';
+import { RIDGE, installCompaniesApi, paged, renderCompanies } from '../features/companies/testing/render-companies';
+// -- end companies imports --
 
 function renderAt(url: string) {
   return render(
@@ -14,16 +18,49 @@ function renderAt(url: string) {
   );
 }
 
-test('/companies shows the Companies landing page', () => {
-  renderAt('/companies');
-  expect(screen.getByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
-  expect(screen.getByText('No Data yet')).toBeInTheDocument();
+// -- companies (helper E) --
+test('/companies shows the network list (Existing tab)', async () => {
+  installCompaniesApi({ 'GET /api/v1/company/network': { body: paged([RIDGE]) } });
+  renderCompanies('/companies');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Ridge Electric' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Existing' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Invited' })).toBeInTheDocument();
+  clearCookies();
 });
 
-test('/users shows the Network Users landing page', () => {
-  renderAt('/users');
-  expect(screen.getByRole('heading', { level: 1, name: 'Network Users' })).toBeInTheDocument();
-  expect(screen.getByText('No Data yet')).toBeInTheDocument();
+test('an unknown path under /companies shows the 404 page', async () => {
+  installCompaniesApi({});
+  renderCompanies('/companies/3/unknown');
+  expect(await screen.findByRole('heading', { name: "Oops! You're lost." })).toBeInTheDocument();
+  clearCookies();
+});
+// -- end companies --
+
+test('/users shows the network users list', async () => {
+  // network-users (helper D): the list under the /users mount, signed in with the users permissions.
+  const { installFakeApi } = await import('test-support/fake-api');
+  const { makeUser, userReply } = await import('test-support/current-user');
+  const { SWRConfig } = await import('swr');
+  const { ConfirmProvider } = await import('shared-ui');
+  installFakeApi({
+    'GET /api/v1/auth/user': userReply(makeUser()),
+    'GET /api/v1/company/get-all-users': { body: { data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 } },
+    'GET /api/v1/settings/professions': { body: { data: [] } },
+  });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <ConfirmProvider>
+        <MemoryRouter initialEntries={['/users']}>
+          <Routes>
+            <Route path="/users/*" element={<CompaniesRoutes />} />
+          </Routes>
+        </MemoryRouter>
+      </ConfirmProvider>
+    </SWRConfig>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Network Users' })).toBeInTheDocument();
+  expect(await screen.findByText('No Data yet')).toBeInTheDocument();
 });
 
 test('an unknown path under the mount point shows the 404 page', () => {

@@ -18,6 +18,13 @@ import { MyRecordRedirect } from '../features/employees/components/my-record-red
 import { PermissionGroupsPage } from '../features/permission-groups/components/permission-groups-page';
 // -- end people imports --
 // -- settings-templates (helper C): imports --
+import { MergeFieldsPage } from '../features/merge-fields/components/merge-fields-page';
+import { EmailTemplatesPage } from '../features/email-templates/components/email-templates-page';
+import { EmailTemplateEditorPage } from '../features/email-templates/components/email-template-editor-page';
+import { EmailTemplateShowPage } from '../features/email-templates/components/email-template-show-page';
+import { ApprovalWorkflowsPage } from '../features/approval-workflows/components/approval-workflows-page';
+import { CompanyTypesPage } from '../features/company-types/components/company-types-page';
+import { DocumentNamingPage } from '../features/document-naming/components/document-naming-page';
 // -- end settings-templates imports --
 
 /** Wraps a page in its settings gate. */
@@ -45,6 +52,15 @@ export default function SettingsRoutes() {
         {/* -- end people -- */}
         {/* -- settings-templates (helper C): templates/document-templates, templates/email-templates (gated('templatesView', ...)),
                project/contract-approval, project/scope-approval (gated('projectView', ...)), project/commitment-types (gated('companyTypes', ...)) -- */}
+        <Route path="templates/document-templates" element={gated('templatesView', <MergeFieldsPage />)} />
+        <Route path="templates/email-templates" element={gated('templatesView', <EmailTemplatesPage />)} />
+        <Route path="templates/email-templates/create" element={gated('templatesView', <EmailTemplateEditorPage />)} />
+        <Route path="templates/email-templates/:id" element={gated('templatesView', <EmailTemplateShowPage />)} />
+        <Route path="templates/email-templates/:id/edit" element={gated('templatesView', <EmailTemplateEditorPage />)} />
+        <Route path="project/contract-approval" element={gated('projectView', <ApprovalWorkflowsPage key="contract" kind="contract" />)} />
+        <Route path="project/scope-approval" element={gated('projectView', <ApprovalWorkflowsPage key="scope" kind="scope" />)} />
+        <Route path="project/commitment-types" element={gated('companyTypes', <CompanyTypesPage />)} />
+        <Route path="project/document-naming" element={gated('projectView', <DocumentNamingPage />)} />
         {/* -- end settings-templates -- */}
       </Route>
       <Route path="*" element={<NotFoundState />} />

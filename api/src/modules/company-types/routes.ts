@@ -1,6 +1,6 @@
 // Settings > Company Types (SettingCompanyTypes, /settings/project/commitment-types): the company's
 // commitment/company types with an enabled flag. settings/company/company-type (GET; POST create,
-// edit, delete) needs the project settings gate; .../enabled is what the projects module reads,
+// edit, delete) needs the company types gate (account_configuration.edit); .../enabled is what the projects module reads,
 // open to any user of the company.
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { companyTypes } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
 import { parseId, validateInput } from '../../lib/validate';
 import { companyOf, requireCompany } from '../../plugins/app/guards';
-import { projectSettingsGate, projectSettingsWrite } from '../shortcodes/gates';
+import { companyTypesGate, companyTypesWrite } from '../shortcodes/gates';
 
 const tags = ['company-types'];
 const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;
@@ -45,7 +45,7 @@ async function validateCompanyType(db: Database, companyId: number, body: unknow
 export default async function companyTypesModule(app: FastifyInstance) {
   const base = '/settings/company/company-type';
 
-  app.get(base, { preHandler: projectSettingsGate, schema: { tags, summary: "The company's company types" } }, async (request) => ({
+  app.get(base, { preHandler: companyTypesGate, schema: { tags, summary: "The company's company types" } }, async (request) => ({
     data: (await findAll(app.db, companyOf(request).id)).map(toCompanyType),
   }));
 
@@ -53,7 +53,7 @@ export default async function companyTypesModule(app: FastifyInstance) {
     data: (await findAll(app.db, companyOf(request).id, true)).map(toCompanyType),
   }));
 
-  app.post(`${base}/create`, { preHandler: projectSettingsWrite(PERMISSIONS.ACCOUNT_CONFIGURATION_CREATE), schema: { tags, summary: 'Creates a company type' } }, async (request) => {
+  app.post(`${base}/create`, { preHandler: companyTypesWrite(PERMISSIONS.ACCOUNT_CONFIGURATION_CREATE), schema: { tags, summary: 'Creates a company type' } }, async (request) => {
     const companyId = companyOf(request).id;
     const input = await validateCompanyType(app.db, companyId, request.body, null);
     const [row] = await app.db
@@ -63,7 +63,7 @@ export default async function companyTypesModule(app: FastifyInstance) {
     return { data: toCompanyType(row), message: T.companyTypeCreated };
   });
 
-  app.post(`${base}/edit/:id`, { preHandler: projectSettingsGate, schema: { tags, summary: 'Saves a company type (name, enabled)', params: idParams } }, async (request) => {
+  app.post(`${base}/edit/:id`, { preHandler: companyTypesGate, schema: { tags, summary: 'Saves a company type (name, enabled)', params: idParams } }, async (request) => {
     const companyId = companyOf(request).id;
     const existing = await findOwnOrFail(app.db, companyId, parseId((request.params as { id: string }).id));
     const input = await validateCompanyType(app.db, companyId, request.body, existing.id);
@@ -77,7 +77,7 @@ export default async function companyTypesModule(app: FastifyInstance) {
 
   app.post(
     `${base}/delete/:id`,
-    { preHandler: projectSettingsWrite(PERMISSIONS.ACCOUNT_CONFIGURATION_DELETE), schema: { tags, summary: 'Deletes a company type', params: idParams } },
+    { preHandler: companyTypesWrite(PERMISSIONS.ACCOUNT_CONFIGURATION_DELETE), schema: { tags, summary: 'Deletes a company type', params: idParams } },
     async (request) => {
       const existing = await findOwnOrFail(app.db, companyOf(request).id, parseId((request.params as { id: string }).id));
       await app.db.delete(companyTypes).where(eq(companyTypes.id, existing.id));

@@ -1,7 +1,7 @@
-// Document naming (shown on Settings > Merge Fields): the pattern generated document names follow,
+// Document naming (Settings > Project > Document Naming): the pattern generated document names follow,
 // with merge fields, and its preview with sample values. GET settings/company/document-name,
-// GET .../preview (?pattern= for an unsaved pattern), POST .../edit. Templates gate; saving adds
-// ACCOUNT_CONFIGURATION_EDIT.
+// GET .../preview (?pattern= for an unsaved pattern), POST .../edit. The project settings gate
+// (PROJECTS_DELETE + ACCOUNT_CONFIGURATION_EDIT, which saving needs) like the rest of the Project group.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
@@ -18,7 +18,7 @@ import type { Database } from '../../db/client';
 import { documentNameSettings } from '../../db/schema';
 import { validateInput } from '../../lib/validate';
 import { companyOf } from '../../plugins/app/guards';
-import { templatesGate, templatesWrite } from '../shortcodes/gates';
+import { projectSettingsGate, projectSettingsWrite } from '../shortcodes/gates';
 import { findCompanyMergeFields } from '../shortcodes/repository';
 import { findKnownNames } from '../shortcodes/service';
 
@@ -40,11 +40,11 @@ export default async function documentNameModule(app: FastifyInstance) {
   const base = '/settings/company/document-name';
   const schemaFor = async (companyId: number) => documentNameSchema(await findKnownNames(app.db, companyId, 'document_name'));
 
-  app.get(base, { preHandler: templatesGate, schema: { tags, summary: 'The document naming pattern and its preview' } }, async (request) => ({
+  app.get(base, { preHandler: projectSettingsGate, schema: { tags, summary: 'The document naming pattern and its preview' } }, async (request) => ({
     data: await findSetting(app.db, companyOf(request)),
   }));
 
-  app.get(`${base}/preview`, { preHandler: templatesGate, schema: { tags, summary: 'Preview of a pattern (?pattern=, default the saved one) with sample values' } }, async (request) => {
+  app.get(`${base}/preview`, { preHandler: projectSettingsGate, schema: { tags, summary: 'Preview of a pattern (?pattern=, default the saved one) with sample values' } }, async (request) => {
     const company = companyOf(request);
     const query = request.query as { pattern?: unknown };
     if (query.pattern === undefined) return { data: { preview: (await findSetting(app.db, company)).preview } };
@@ -52,7 +52,7 @@ export default async function documentNameModule(app: FastifyInstance) {
     return { data: { preview: await renderPreview(app.db, company, pattern) } };
   });
 
-  app.post(`${base}/edit`, { preHandler: templatesWrite(PERMISSIONS.ACCOUNT_CONFIGURATION_EDIT), schema: { tags, summary: 'Saves the document naming pattern' } }, async (request) => {
+  app.post(`${base}/edit`, { preHandler: projectSettingsWrite(PERMISSIONS.ACCOUNT_CONFIGURATION_EDIT), schema: { tags, summary: 'Saves the document naming pattern' } }, async (request) => {
     const company = companyOf(request);
     const { pattern } = await validateInput(await schemaFor(company.id), request.body);
     const value = pattern.trim();

@@ -16,7 +16,7 @@ export async function ensureProfessions(db: Database, titles: readonly string[])
     .onConflictDoNothing({ target: professions.title });
 }
 
-export const findProfessions = (db: Database): Promise<Profession[]> => db.select({ id: professions.id, title: professions.title }).from(professions).orderBy(sql`lower(${professions.title})`);
+export const findProfessions = (db: Database): Promise<Profession[]> => db.select({ id: professions.id, title: professions.title }).from(professions).orderBy(sql`lower(${professions.title})`, asc(professions.id));
 
 export async function findProfessionsOfUsers(db: Database, userIds: number[]): Promise<Map<number, Profession[]>> {
   const byUser = new Map<number, Profession[]>();
@@ -26,7 +26,7 @@ export async function findProfessionsOfUsers(db: Database, userIds: number[]): P
     .from(userProfessions)
     .innerJoin(professions, eq(professions.id, userProfessions.professionId))
     .where(inArray(userProfessions.userId, userIds))
-    .orderBy(asc(professions.title));
+    .orderBy(sql`lower(${professions.title})`, asc(professions.id));
   for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), { id: r.id, title: r.title }]);
   return byUser;
 }

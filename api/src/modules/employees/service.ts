@@ -162,6 +162,8 @@ async function mailInvitation(app: FastifyInstance, actor: Actor, company: Compa
     'company.name': company.name,
     'inviter.name': inviter,
     'employee.email': email,
+    // The invitee has no name yet: templates greeting {{mail.recipient_name}} get the address.
+    'mail.recipient_name': email,
     'employee.role': roleName,
     'invitation.link': link,
     'invitation.expires_at': expiresAt.toISOString().slice(0, 10),

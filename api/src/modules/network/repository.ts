@@ -189,16 +189,16 @@ export const findNetworkCompanies = (db: Database, companyId: number) =>
     .where(eq(companyNetwork.companyId, companyId));
 
 export const findCompanyUserIds = async (db: Database, companyId: number): Promise<number[]> =>
-  (
-    await db.execute(sql`select u.id from users u where u.company_id = ${companyId} and not exists (select 1 from user_archives a where a.user_id = u.id)`)
-  ).rows.map((r) => Number((r as { id: number }).id));
+  rowsOf<{ id: number }>(
+    await db.execute(sql`select u.id from users u where u.company_id = ${companyId} and not exists (select 1 from user_archives a where a.user_id = u.id)`),
+  ).map((r) => Number(r.id));
 
 export const findOwnerIds = async (db: Database, companyId: number): Promise<number[]> =>
-  (
+  rowsOf<{ id: number }>(
     await db.execute(
       sql`select u.id from users u where u.company_id = ${companyId} and u.role in ('general_owner', 'sub_owner', 'general_admin', 'sub_admin') and not exists (select 1 from user_archives a where a.user_id = u.id)`,
-    )
-  ).rows.map((r) => Number((r as { id: number }).id));
+    ),
+  ).map((r) => Number(r.id));
 
 // ---- invitations ------------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ import {
   type CompanyType,
   type CreateCompanyInput,
   type Plan,
+  type PlanUpgradeRequest,
   type SuperadminCompanyDetails,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
@@ -22,6 +23,7 @@ import { ownerInvitationMail } from '../../lib/mail-templates';
 import { createToken, hashToken } from '../../lib/tokens';
 import { endSessionsOfCompany } from '../../plugins/app/session';
 import * as repo from './repository';
+import { findLatestUpgradeRequest } from '../settings-account/repository';
 
 export async function findCompanyOrFail(db: Database, id: number) {
   const company = await repo.findCompany(db, id);
@@ -67,9 +69,14 @@ export async function createCompanyAccount(app: FastifyInstance, input: CreateCo
   return company.id;
 }
 
-export async function findCompanyDetails(db: Database, id: number): Promise<SuperadminCompanyDetails> {
+export async function findCompanyDetails(db: Database, id: number): Promise<SuperadminCompanyDetails & { upgrade_request: PlanUpgradeRequest | null }> {
   const company = await findCompanyOrFail(db, id);
-  const [lastActivity, sections, features] = await Promise.all([repo.findLastActivity(db, id), repo.findCompanySections(db, id), findCompanyFeatures(db, id)]);
+  const [lastActivity, sections, features, upgradeRequest] = await Promise.all([
+    repo.findLastActivity(db, id),
+    repo.findCompanySections(db, id),
+    findCompanyFeatures(db, id),
+    findLatestUpgradeRequest(db, id, company.plan),
+  ]);
   return {
     company: {
       id: company.id,
@@ -86,6 +93,7 @@ export async function findCompanyDetails(db: Database, id: number): Promise<Supe
     last_activity_date: lastActivity ? { date: lastActivity.toISOString() } : null,
     ...sections,
     features,
+    upgrade_request: upgradeRequest,
   };
 }
 

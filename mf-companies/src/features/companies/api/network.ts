@@ -1,0 +1,42 @@
+// The caller's network: GET company/network (paged), GET company/network/export (a file),
+// POST company/network/remove-company-by-id.
+import useSWR, { useSWRConfig } from 'swr';
+import { api } from 'shared-auth';
+import { API, type NetworkCompanyRow, type PagedResponse } from 'shared-contract';
+import { fileNameOf } from '../lib/save-blob';
+import { toListSearchParams, type ListParams } from '../types/list-params';
+
+export const findNetwork = (params: ListParams) => api.get(API.network.list, { searchParams: toListSearchParams(params) }).json<PagedResponse<NetworkCompanyRow>>();
+
+/** SWR keys of the list start with the path, so a change can reload every page and filter at once. */
+export const isNetworkListKey = (key: unknown) => Array.isArray(key) && key[0] === API.network.list;
+
+export function useNetwork(params: ListParams) {
+  return useSWR([API.network.list, toListSearchParams(params).toString()], () => findNetwork(params), { keepPreviousData: true });
+}
+
+/** The network with the list's search, filters and sort, as an XLSX file. */
+export async function exportNetwork(params: ListParams): Promise<{ blob: Blob; fileName: string }> {
+  const query = toListSearchParams(params);
+  query.delete('page');
+  query.delete('per_page');
+  query.set('format', 'xlsx');
+  const response = await api.get(API.network.export, { searchParams: query, cache: 'no-cache' });
+  return { blob: await response.blob(), fileName: fileNameOf(response, 'network.xlsx') };
+}
+
+export async function removeCompany(companyId: number): Promise<string> {
+  const { data } = await api.post(API.network.removeById, { json: { company_id: companyId } }).json<{ data: { message: string } }>();
+  return data.message;
+}
+
+export async function addCompanyById(companyId: number): Promise<string> {
+  const { data } = await api.post(API.network.addById, { json: { company_id: companyId } }).json<{ data: { message: string } }>();
+  return data.message;
+}
+
+/** Reloads the network list after a change (its own load failure is shown by the list). */
+export function useReloadNetwork() {
+  const { mutate } = useSWRConfig();
+  return () => void mutate(isNetworkListKey).catch(() => undefined);
+}

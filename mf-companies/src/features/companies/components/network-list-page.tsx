@@ -1,0 +1,148 @@
+// Companies > Existing (default tab): the caller's network with the company search row columns
+// (000 section 3), search, the company filter panel, sort, paging, column choice, export and remove.
+import { useState } from 'react';
+import { Alert, Box, Button, IconButton, Link, Stack, Tooltip } from '@mui/material';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { normalizeError } from 'shared-auth';
+import {
+  COMPANY_TYPE_LABELS,
+  ERROR_MESSAGES,
+  NETWORK_MESSAGES,
+  NETWORK_ROUTES,
+  SEARCH_DEBOUNCE_MS,
+  UI_TEXT,
+  type NetworkCompanyRow,
+} from 'shared-contract';
+import { CompanyAvatar, DataTable, FilterPanel, SearchBox, emptyFilterValues, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
+import { exportNetwork, removeCompany, useNetwork, useReloadNetwork } from '../api/network';
+import { useListParams } from '../hooks/use-list-params';
+import { useNetworkGates } from '../hooks/use-network-gates';
+import { saveBlob } from '../lib/save-blob';
+import { NETWORK_FILTER_FIELDS } from '../types/filter-fields';
+import { CompaniesHeader } from './companies-header';
+import { CompaniesTabs } from './companies-tabs';
+
+const EMPTY_FILTERS = emptyFilterValues(NETWORK_FILTER_FIELDS);
+
+export const contactNameOf = (row: NetworkCompanyRow) =>
+  row.primary_contact_first_name === null ? null : `${row.primary_contact_first_name} ${row.primary_contact_last_name ?? ''}`.trim();
+
+function RemoveButton({ company }: { company: NetworkCompanyRow }) {
+  const confirm = useConfirm();
+  const toast = useToast();
+  const reload = useReloadNetwork();
+  const remove = async () => {
+    const ok = await confirm({ title: 'Remove company', message: NETWORK_MESSAGES.removeConfirm(company.name), confirmText: 'Remove', danger: true });
+    if (!ok) return;
+    try {
+      toast.success(await removeCompany(company.id));
+    } catch (error) {
+      toast.warning((await normalizeError(error)).message);
+    }
+    reload();
+  };
+  return (
+    <Tooltip title="Remove from network">
+      <IconButton size="small" color="error" aria-label={`Remove ${company.name}`} onClick={() => void remove()}>
+        <PersonRemoveOutlined fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+export function NetworkListPage() {
+  const { user, canRemove } = useNetworkGates();
+  const toast = useToast();
+  const list = useListParams(NETWORK_FILTER_FIELDS);
+  const { params } = list;
+  const { data, error, isLoading, isValidating, mutate } = useNetwork(params);
+  const [isExporting, setIsExporting] = useState(false);
+
+  const columns: DataTableColumn<NetworkCompanyRow>[] = [
+    {
+      field: 'name',
+      headerName: 'Company Name',
+      sortable: true,
+      hideable: false,
+      minWidth: 220,
+      renderCell: (row) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <CompanyAvatar name={row.name} src={row.logo} size={28} />
+          <Link component={RouterLink} to={NETWORK_ROUTES.company(row.id)} underline="hover" sx={{ fontWeight: 600 }}>
+            {row.name}
+          </Link>
+        </Stack>
+      ),
+    },
+    { field: 'tid', headerName: 'Tax ID', sortable: true, renderCell: (row) => row.tid || UI_TEXT.notAvailable },
+    { field: 'projects_count', headerName: 'Projects', sortable: true, align: 'right' },
+    { field: 'tasks_count', headerName: 'Open tasks', sortable: true, align: 'right' },
+    { field: 'overdue_tasks_count', headerName: 'Overdue tasks', sortable: true, align: 'right' },
+    { field: 'type', headerName: 'Type', sortable: true, renderCell: (row) => COMPANY_TYPE_LABELS[row.type] },
+    { field: 'primary_contact', headerName: 'Primary contact', sortable: true, renderCell: (row) => contactNameOf(row) ?? UI_TEXT.notAvailable },
+    ...(canRemove ? [{ field: 'actions', headerName: 'Actions', hideable: false, width: 90, renderCell: (row: NetworkCompanyRow) => <RemoveButton company={row} /> }] : []),
+  ];
+
+  const runExport = async () => {
+    setIsExporting(true);
+    try {
+      await toast.trackDownload(async () => {
+        const { blob, fileName } = await exportNetwork(params);
+        saveBlob(blob, fileName);
+      });
+    } catch {
+      // trackDownload has shown the failure.
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  return (
+    <Box>
+      <CompaniesHeader
+        extraActions={
+          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void runExport()} disabled={isExporting}>
+            Export
+          </Button>
+        }
+      />
+      <CompaniesTabs />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
+        <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
+        <FilterPanel fields={NETWORK_FILTER_FIELDS} initialValues={EMPTY_FILTERS} values={params.filters} onSearch={list.setFilters} />
+      </Box>
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void mutate()}>
+              {UI_TEXT.retry}
+            </Button>
+          }
+        >
+          {(error as { response?: { status?: number } }).response?.status === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
+        </Alert>
+      ) : null}
+      <DataTable<NetworkCompanyRow>
+        aria-label="Companies"
+        tableId="companies-network"
+        userId={user?.id}
+        columns={columns}
+        rows={data?.data ?? []}
+        sortField={params.sortField}
+        sortDirection={params.sortDirection}
+        onSortChange={list.setSort}
+        page={params.page}
+        perPage={params.perPage}
+        total={data?.total ?? 0}
+        onPageChange={list.setPage}
+        onPerPageChange={list.setPerPage}
+        isLoading={isLoading || isValidating}
+        isSearchActive={list.isSearchActive}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+// Companies > {id}: a network company with the tabs Info (default), Notes and Users (000 section 2).
+// The tasks, projects and documents tabs come with the projects and tasks issues.
+import { Alert, Box, Button, Link, Stack, Tab, Tabs } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router-dom';
+import { COMPANY_TYPE_LABELS, ERROR_MESSAGES, NETWORK_ROUTES, UI_TEXT } from 'shared-contract';
+import { CompanyAvatar, LoadingState, NotFoundState, PageHeader } from 'shared-ui';
+import { useNetworkGates } from '../../companies/hooks/use-network-gates';
+import { useCompanyDetails } from '../api/company-details';
+
+const statusOf = (error: unknown) => (error as { response?: { status?: number } } | undefined)?.response?.status;
+
+export function CompanyDetailsPage() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const { canSeeUsers } = useNetworkGates();
+  const { data: company, error, isLoading, mutate } = useCompanyDetails(id);
+
+  if (!/^\d+$/.test(id) || statusOf(error) === 404) return <NotFoundState />;
+  if (isLoading) return <LoadingState />;
+  if (error || !company) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void mutate()}>
+            {UI_TEXT.retry}
+          </Button>
+        }
+      >
+        {statusOf(error) === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
+      </Alert>
+    );
+  }
+
+  const tabs = [
+    { label: 'Info', to: NETWORK_ROUTES.companyInfo(id) },
+    { label: 'Notes', to: NETWORK_ROUTES.companyNotes(id) },
+    ...(canSeeUsers ? [{ label: 'Users', to: NETWORK_ROUTES.companyUsers(id) }] : []),
+  ];
+  const current = tabs.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`))?.to ?? false;
+
+  return (
+    <Box>
+      <Link component={RouterLink} to={NETWORK_ROUTES.existing} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+        <ArrowBackIcon fontSize="small" /> Companies
+      </Link>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <CompanyAvatar name={company.name} src={company.logo} size={48} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <PageHeader title={company.name} subtitle={company.type_title || COMPANY_TYPE_LABELS[company.type]} />
+        </Box>
+      </Stack>
+      <Tabs value={current} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label="Company sections">
+        {tabs.map((tab) => (
+          <Tab key={tab.to} label={tab.label} value={tab.to} component={RouterLink} to={tab.to} />
+        ))}
+      </Tabs>
+      <Outlet context={company} />
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+// Companies > {id} > Users > {user_id}: the info of one user of the network company.
+import { Alert, Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ERROR_MESSAGES, NETWORK_ROUTES, UI_TEXT } from 'shared-contract';
+import { LoadingState, NotFoundState, UserAvatar, formatDateTime, formatPhone } from 'shared-ui';
+import { useCompanyUser } from '../api/company-details';
+
+const statusOf = (error: unknown) => (error as { response?: { status?: number } } | undefined)?.response?.status;
+
+export function CompanyUserPage() {
+  const { id = '', userId = '' } = useParams();
+  const { data: user, error, isLoading, mutate } = useCompanyUser(id, userId);
+
+  if (!/^\d+$/.test(userId) || statusOf(error) === 404) return <NotFoundState />;
+  if (isLoading) return <LoadingState />;
+  if (error || !user) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void mutate()}>
+            {UI_TEXT.retry}
+          </Button>
+        }
+      >
+        {ERROR_MESSAGES.default}
+      </Alert>
+    );
+  }
+
+  const rows: [string, string][] = [
+    ['Email', user.email],
+    ['Phone', user.phone ? formatPhone(user.phone) : UI_TEXT.notAvailable],
+    ['Role', user.role.show_name],
+    ['Company', user.company_name],
+    ['Projects', String(user.projects_count)],
+    ['Open tasks', String(user.task_open_count)],
+    ['Overdue tasks', String(user.task_overdue_count)],
+    ['Last activity', formatDateTime(user.last_activity)],
+  ];
+
+  return (
+    <Box>
+      <Link component={RouterLink} to={NETWORK_ROUTES.companyUsers(id)} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
+        <ArrowBackIcon fontSize="small" /> Users
+      </Link>
+      <Card variant="outlined" component="section" aria-label="User info">
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+            <UserAvatar name={user.full_name} src={user.photo} size={56} />
+            <Box>
+              <Typography variant="h3" component="h2">
+                {user.full_name}
+              </Typography>
+              {user.professions.length ? (
+                <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+                  {user.professions.map((p) => (
+                    <Chip key={p.id} size="small" label={p.title} />
+                  ))}
+                </Stack>
+              ) : null}
+            </Box>
+          </Stack>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, m: 0 }}>
+            {rows.map(([label, value]) => (
+              <Box key={label}>
+                <Typography variant="caption" color="text.secondary" component="dt">
+                  {label}
+                </Typography>
+                <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

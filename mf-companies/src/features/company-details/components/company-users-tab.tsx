@@ -1,0 +1,79 @@
+// Companies > {id} > Users: the users of this network company (user search row of 000 section 3),
+// with search, sort and paging; a name opens the user's info.
+import { Alert, Box, Button, Link, Stack } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ERROR_MESSAGES, NETWORK_ROUTES, SEARCH_DEBOUNCE_MS, UI_TEXT, type NetworkUserRow } from 'shared-contract';
+import { DataTable, SearchBox, UserAvatar, formatPhone, type DataTableColumn } from 'shared-ui';
+import { useListParams } from '../../companies/hooks/use-list-params';
+import { useNetworkGates } from '../../companies/hooks/use-network-gates';
+import { useCompanyUsers } from '../api/company-details';
+
+export function CompanyUsersTab() {
+  const { id = '' } = useParams();
+  const { user } = useNetworkGates();
+  const list = useListParams([]);
+  const { params } = list;
+  const { data, error, isLoading, isValidating, mutate } = useCompanyUsers(id, params);
+
+  const columns: DataTableColumn<NetworkUserRow>[] = [
+    {
+      field: 'full_name',
+      headerName: 'Name',
+      sortable: true,
+      hideable: false,
+      minWidth: 200,
+      renderCell: (row) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <UserAvatar name={row.full_name} src={row.photo} size={28} />
+          <Link component={RouterLink} to={NETWORK_ROUTES.companyUser(id, row.id)} underline="hover" sx={{ fontWeight: 600 }}>
+            {row.full_name}
+          </Link>
+        </Stack>
+      ),
+    },
+    { field: 'email', headerName: 'Email', sortable: true },
+    { field: 'phone', headerName: 'Phone', sortable: true, renderCell: (row) => (row.phone ? formatPhone(row.phone) : UI_TEXT.notAvailable) },
+    { field: 'role', headerName: 'Role', renderCell: (row) => row.role.show_name },
+    { field: 'projects_count', headerName: 'Projects', sortable: true, align: 'right' },
+    { field: 'task_open_count', headerName: 'Open tasks', sortable: true, align: 'right' },
+    { field: 'task_overdue_count', headerName: 'Overdue tasks', sortable: true, align: 'right' },
+  ];
+
+  return (
+    <Box>
+      <Box sx={{ mb: 2 }}>
+        <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
+      </Box>
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void mutate()}>
+              {UI_TEXT.retry}
+            </Button>
+          }
+        >
+          {ERROR_MESSAGES.default}
+        </Alert>
+      ) : null}
+      <DataTable<NetworkUserRow>
+        aria-label="Company users"
+        tableId="companies-company-users"
+        userId={user?.id}
+        columns={columns}
+        rows={data?.data ?? []}
+        sortField={params.sortField}
+        sortDirection={params.sortDirection}
+        onSortChange={list.setSort}
+        page={params.page}
+        perPage={params.perPage}
+        total={data?.total ?? 0}
+        onPageChange={list.setPage}
+        onPerPageChange={list.setPerPage}
+        isLoading={isLoading || isValidating}
+        isSearchActive={list.isSearchActive}
+      />
+    </Box>
+  );
+}

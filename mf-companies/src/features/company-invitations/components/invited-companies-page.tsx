@@ -1,0 +1,159 @@
+// Companies > Invited: the network invitations with status, invite date and link expiry, the invited
+// company filter panel, resend (any but accepted) and cancel (pending, after confirmation).
+import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import CancelOutlined from '@mui/icons-material/CancelOutlined';
+import { useSWRConfig } from 'swr';
+import { normalizeError } from 'shared-auth';
+import { ERROR_MESSAGES, INVITATION_STATUSES, NETWORK_MESSAGES, SEARCH_DEBOUNCE_MS, UI_TEXT, type InvitedCompanyRow } from 'shared-contract';
+import { DataTable, FilterPanel, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
+import { CompaniesHeader } from '../../companies/components/companies-header';
+import { CompaniesTabs } from '../../companies/components/companies-tabs';
+import { useListParams } from '../../companies/hooks/use-list-params';
+import { useNetworkGates } from '../../companies/hooks/use-network-gates';
+import { cancelInvitation, isInvitationListKey, resendInvitation, useCompanyInvitations } from '../api/invitations';
+import { INVITATION_FILTER_FIELDS } from '../types/filter-fields';
+
+const EMPTY_FILTERS = emptyFilterValues(INVITATION_FILTER_FIELDS);
+const STATUS_COLOURS = { pending: 'info', accepted: 'success', declined: 'error', canceled: 'default', expired: 'warning' } as const;
+
+function InvitationActions({ invitation }: { invitation: InvitedCompanyRow }) {
+  const toast = useToast();
+  const confirm = useConfirm();
+  const { mutate } = useSWRConfig();
+  const run = async (action: () => Promise<string>) => {
+    try {
+      toast.success(await action());
+    } catch (error) {
+      toast.warning((await normalizeError(error)).message);
+    }
+    void mutate(isInvitationListKey).catch(() => undefined);
+  };
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {invitation.status !== 'accepted' ? (
+        <Tooltip title="Resend">
+          <IconButton size="small" aria-label={`Resend the invitation to ${invitation.company_name}`} onClick={() => void run(() => resendInvitation(invitation.id))}>
+            <SendOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+      {invitation.status === 'pending' ? (
+        <Tooltip title="Cancel invitation">
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={`Cancel the invitation to ${invitation.company_name}`}
+            onClick={async () => {
+              const ok = await confirm({
+                title: 'Cancel invitation',
+                message: NETWORK_MESSAGES.cancelConfirm(invitation.company_name),
+                confirmText: 'Cancel invitation',
+                cancelText: 'Keep',
+                danger: true,
+              });
+              if (ok) await run(() => cancelInvitation(invitation.id));
+            }}
+          >
+            <CancelOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function InvitedCompaniesPage() {
+  const { user, canAdd } = useNetworkGates();
+  const list = useListParams(INVITATION_FILTER_FIELDS);
+  const { params } = list;
+  const { data, error, isLoading, isValidating, mutate } = useCompanyInvitations(params);
+
+  const columns: DataTableColumn<InvitedCompanyRow>[] = [
+    {
+      field: 'company_name',
+      headerName: 'Company Name',
+      sortable: true,
+      hideable: false,
+      minWidth: 200,
+      renderCell: (row) => (
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.company_name}
+          </Typography>
+          {row.contact_name ? (
+            <Typography variant="caption" color="text.secondary">
+              {row.contact_name}
+            </Typography>
+          ) : null}
+        </Box>
+      ),
+    },
+    { field: 'email', headerName: 'Email', sortable: true },
+    {
+      field: 'status',
+      headerName: 'Status',
+      sortable: true,
+      renderCell: (row) => <Chip size="small" color={STATUS_COLOURS[row.status]} label={INVITATION_STATUSES[row.status]} />,
+    },
+    { field: 'created_at', headerName: 'Invite date', sortable: true, renderCell: (row) => formatDate(row.created_at) },
+    {
+      field: 'expires_at',
+      headerName: 'Link expires',
+      sortable: true,
+      renderCell: (row) => (
+        <Box>
+          <Typography variant="body2">{formatDate(row.expires_at)}</Typography>
+          {row.status === 'pending' ? (
+            <Typography variant="caption" color="text.secondary">
+              {row.expires_in === 1 ? 'in 1 day' : `in ${row.expires_in} days`}
+            </Typography>
+          ) : null}
+        </Box>
+      ),
+    },
+    { field: 'invited_by', headerName: 'Invited by', renderCell: (row) => row.invited_by ?? UI_TEXT.notAvailable },
+    ...(canAdd ? [{ field: 'actions', headerName: 'Actions', hideable: false, width: 100, renderCell: (row: InvitedCompanyRow) => <InvitationActions invitation={row} /> }] : []),
+  ];
+
+  return (
+    <Box>
+      <CompaniesHeader />
+      <CompaniesTabs />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
+        <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
+        <FilterPanel fields={INVITATION_FILTER_FIELDS} initialValues={EMPTY_FILTERS} values={params.filters} onSearch={list.setFilters} />
+      </Box>
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void mutate()}>
+              {UI_TEXT.retry}
+            </Button>
+          }
+        >
+          {(error as { response?: { status?: number } }).response?.status === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
+        </Alert>
+      ) : null}
+      <DataTable<InvitedCompanyRow>
+        aria-label="Invited companies"
+        tableId="companies-invited"
+        userId={user?.id}
+        columns={columns}
+        rows={data?.data ?? []}
+        sortField={params.sortField}
+        sortDirection={params.sortDirection}
+        onSortChange={list.setSort}
+        page={params.page}
+        perPage={params.perPage}
+        total={data?.total ?? 0}
+        onPageChange={list.setPage}
+        onPerPageChange={list.setPerPage}
+        isLoading={isLoading || isValidating}
+        isSearchActive={list.isSearchActive}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { api as apiClient } from 'shared-auth';
+import { API, NETWORK_MESSAGES, VALIDATION_MESSAGES as M, type ImportPreview } from 'shared-contract';
+import { clearCookies } from 'test-support/fake-api';
+import { installCompaniesApi, paged, renderCompanies } from '../../companies/testing/render-companies';
+import { previewImport } from '../api/import-companies';
+
+// jsdom's FormData cannot travel through Node's fetch: the multipart call itself is covered by the
+// API tests; here the page must hand the chosen file to it and show what it answers.
+jest.mock('../api/import-companies', () => ({ ...jest.requireActual('../api/import-companies'), previewImport: jest.fn() }));
+const preview = previewImport as jest.MockedFunction<typeof previewImport>;
+
+const PREVIEW: ImportPreview = {
+  id: 4,
+  file_name: 'companies.csv',
+  rows: [
+    { row: 2, company_name: 'Acme Roofing', tax_id: '', contact_name: 'Ann Acme', email: 'ann@acme.test', phone: '', outcome: 'new_invitation', reasons: [] },
+    { row: 3, company_name: 'Ridge Electric', tax_id: '', contact_name: 'Rita Ridge', email: 'owner@ridge.test', phone: '', outcome: 'in_network', reasons: [NETWORK_MESSAGES.alreadyInNetwork] },
+    { row: 4, company_name: '', tax_id: '', contact_name: 'Nobody', email: 'nobody', phone: '', outcome: 'invalid', reasons: [M.required, M.email] },
+  ],
+  counts: { new_invitation: 1, in_network: 1, invalid: 1 },
+};
+
+const csv = (name = 'companies.csv', size = 40) => new File(['x'.repeat(size)], name, { type: 'text/csv' });
+const choose = (file: File) => fireEvent.change(screen.getByTestId('file-input'), { target: { files: [file] } });
+
+afterEach(() => {
+  clearCookies();
+  preview.mockReset();
+});
+
+test('the preview shows each row as a new invitation, in the network or invalid with its reasons; confirm sends them', async () => {
+  preview.mockResolvedValue(PREVIEW);
+  const api = installCompaniesApi({
+    'POST /api/v1/company/network/import/4/confirm': { body: { data: { message: NETWORK_MESSAGES.importConfirmed(1), count: 1 } } },
+    'GET /api/v1/company/network/invitations': { body: paged([]) },
+  });
+  const { user, currentPath } = renderCompanies('/companies/import');
+  await screen.findByRole('heading', { level: 1, name: 'Import companies' });
+
+  const file = csv();
+  choose(file);
+  const table = await screen.findByRole('table', { name: 'Import preview' });
+  expect(preview).toHaveBeenCalledWith(file);
+  const summary = screen.getByLabelText('Import summary');
+  expect(within(summary).getByText('New invitation: 1')).toBeInTheDocument();
+  expect(within(summary).getByText('Already in network: 1')).toBeInTheDocument();
+  expect(within(summary).getByText('Invalid: 1')).toBeInTheDocument();
+  const invalid = within(table).getByText('Nobody').closest('tr') as HTMLElement;
+  expect(within(invalid).getByText('Invalid')).toBeInTheDocument();
+  expect(within(invalid).getByText(M.email)).toBeInTheDocument();
+  const known = within(table).getByText('Ridge Electric').closest('tr') as HTMLElement;
+  expect(within(known).getByText(NETWORK_MESSAGES.alreadyInNetwork)).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Send 1 invitation' }));
+  expect(await screen.findByText('1 invitation has been sent.')).toBeInTheDocument();
+  expect(api.find('POST /api/v1/company/network/import/4/confirm')).toHaveLength(1);
+  await waitFor(() => expect(currentPath()).toBe('/companies/invited'));
+});
+
+test('nothing new to send disables confirm; a refused file shows the reason', async () => {
+  preview.mockResolvedValueOnce({ ...PREVIEW, rows: PREVIEW.rows.slice(1), counts: { new_invitation: 0, in_network: 1, invalid: 1 } });
+  const api = installCompaniesApi({});
+  renderCompanies('/companies/import');
+  await screen.findByRole('heading', { level: 1, name: 'Import companies' });
+
+  choose(csv());
+  expect(await screen.findByText(NETWORK_MESSAGES.importNothingToSend)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Send 0 invitations' })).toBeDisabled();
+
+  // The real client turns the server's 422 into the error the page reads.
+  api.route('POST /api/v1/company/network/import/preview', {
+    status: 422,
+    body: { message: NETWORK_MESSAGES.importEmpty, errors: { file: [NETWORK_MESSAGES.importEmpty] } },
+  });
+  preview.mockImplementationOnce(() => apiClient.post(API.network.importPreview).json());
+  choose(csv('empty.csv'));
+  expect(await screen.findByText(NETWORK_MESSAGES.importEmpty)).toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'Import preview' })).toBeNull();
+});
+
+test('a file other than CSV or XLSX, or over 10 MB, is refused before any upload', async () => {
+  installCompaniesApi({});
+  renderCompanies('/companies/import');
+  await screen.findByRole('heading', { level: 1, name: 'Import companies' });
+
+  choose(csv('companies.pdf'));
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  choose(csv('big.csv', 10 * 1024 * 1024 + 1));
+  expect(await screen.findByText(M.uploadTooLarge)).toBeInTheDocument();
+  expect(preview).not.toHaveBeenCalled();
+});

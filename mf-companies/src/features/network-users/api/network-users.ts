@@ -1,0 +1,43 @@
+// Network users: GET company/get-all-users (paged), GET users/export (a file), POST
+// users/{id}/archive (a user of one's own company), GET settings/professions (the filter's options).
+import useSWR, { useSWRConfig } from 'swr';
+import { api } from 'shared-auth';
+import { API, type NetworkUserRow, type PagedResponse } from 'shared-contract';
+import { fileNameOf } from '../lib/save-blob';
+import { toListSearchParams, type ListParams } from '../types/list-params';
+
+export const findNetworkUsers = (params: ListParams) =>
+  api.get(API.networkUsers.list, { searchParams: toListSearchParams(params) }).json<PagedResponse<NetworkUserRow>>();
+
+const isNetworkUsersKey = (key: unknown) => Array.isArray(key) && key[0] === API.networkUsers.list;
+
+export function useNetworkUsers(params: ListParams) {
+  return useSWR([API.networkUsers.list, toListSearchParams(params).toString()], () => findNetworkUsers(params), { keepPreviousData: true });
+}
+
+/** Reloads every page of the list after a change. */
+export function useReloadNetworkUsers() {
+  const { mutate } = useSWRConfig();
+  return () => void mutate(isNetworkUsersKey).catch(() => undefined);
+}
+
+/** The users with the list's search, filters and sort, as an XLSX file. */
+export async function exportNetworkUsers(params: ListParams): Promise<{ blob: Blob; fileName: string }> {
+  const query = toListSearchParams(params);
+  query.delete('page');
+  query.delete('per_page');
+  query.set('format', 'xlsx');
+  const response = await api.get(API.networkUsers.export, { searchParams: query, cache: 'no-cache' });
+  return { blob: await response.blob(), fileName: fileNameOf(response, 'network-users.xlsx') };
+}
+
+export async function archiveUser(userId: number): Promise<string> {
+  const { data } = await api.post(API.employees.archive(userId)).json<{ data: { message: string } }>();
+  return data.message;
+}
+
+export function useProfessions() {
+  return useSWR(API.employees.professions, () => api.get(API.employees.professions).json<{ data: { id: number; title: string }[] }>().then((r) => r.data), {
+    revalidateOnFocus: false,
+  });
+}

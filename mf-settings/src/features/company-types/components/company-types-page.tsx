@@ -1,0 +1,110 @@
+// Settings > Company Types (SettingCompanyTypes): the company's commitment/company types. The
+// enabled ones are what projects offer (settings/company/company-type/enabled); add, rename,
+// switch on or off, delete.
+import { useState } from 'react';
+import { Alert, Box, Button, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { can, normalizeError, useCurrentUser } from 'shared-auth';
+import { ERROR_MESSAGES, PERMISSIONS, SETTINGS_TEMPLATES_MESSAGES as T, UI_TEXT, type CompanyTypeRow } from 'shared-contract';
+import { DataTable, PageHeader, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
+import { deleteCompanyType, updateCompanyType, useCompanyTypes } from '../api/company-types';
+import { CompanyTypeDialog } from './company-type-dialog';
+
+export function CompanyTypesPage() {
+  const { user } = useCurrentUser();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const types = useCompanyTypes();
+  const [editing, setEditing] = useState<CompanyTypeRow | 'new' | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const canCreate = can(user, PERMISSIONS.ACCOUNT_CONFIGURATION_CREATE);
+  const canDelete = can(user, PERMISSIONS.ACCOUNT_CONFIGURATION_DELETE);
+
+  const toggle = async (type: CompanyTypeRow, enabled: boolean) => {
+    setBusyId(type.id);
+    try {
+      toast.success((await updateCompanyType(type.id, { name: type.name, enabled })).message);
+    } catch (e) {
+      toast.warning((await normalizeError(e)).message);
+    }
+    await types.mutate();
+    setBusyId(null);
+  };
+
+  const remove = async (type: CompanyTypeRow) => {
+    if (!(await confirm({ message: T.deleteCompanyTypeConfirm(type.name), confirmText: 'Delete', danger: true }))) return;
+    try {
+      toast.success(await deleteCompanyType(type.id));
+    } catch (e) {
+      toast.warning((await normalizeError(e)).message);
+    }
+    await types.mutate();
+  };
+
+  const columns: DataTableColumn<CompanyTypeRow>[] = [
+    { field: 'name', headerName: 'Name', hideable: false, minWidth: 240, renderCell: (row) => <Typography variant="body2" sx={{ fontWeight: 600 }}>{row.name}</Typography> },
+    {
+      field: 'enabled',
+      headerName: 'Enabled',
+      width: 120,
+      renderCell: (row) => (
+        <Switch checked={row.enabled} disabled={busyId === row.id} onChange={(_, checked) => void toggle(row, checked)} slotProps={{ input: { 'aria-label': `${row.name} enabled` } }} />
+      ),
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      hideable: false,
+      width: 110,
+      renderCell: (row) => (
+        <Stack direction="row" spacing={0.5}>
+          <Tooltip title="Edit">
+            <IconButton size="small" aria-label={`Edit ${row.name}`} onClick={() => setEditing(row)}>
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          {canDelete ? (
+            <Tooltip title="Delete">
+              <IconButton size="small" color="error" aria-label={`Delete ${row.name}`} onClick={() => void remove(row)}>
+                <DeleteOutlineOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Box>
+      <PageHeader
+        title="Company Types"
+        subtitle="The commitment and company types your projects use. Only enabled types are offered when a project is set up."
+        actions={
+          canCreate ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+              Add company type
+            </Button>
+          ) : null
+        }
+      />
+      {types.error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void types.mutate()}>
+              {UI_TEXT.retry}
+            </Button>
+          }
+        >
+          {(types.error as { response?: { status?: number } }).response?.status === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
+        </Alert>
+      ) : null}
+      <DataTable<CompanyTypeRow> aria-label="Company types" tableId="settings-company-types" userId={user?.id} columns={columns} rows={types.data ?? []} isLoading={types.isLoading} />
+      {editing ? <CompanyTypeDialog type={editing === 'new' ? null : editing} onSaved={() => types.mutate()} onClose={() => setEditing(null)} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+// Settings > Email Templates (SettingEmailTemplates): the company's e-mail templates, searched and
+// paged; open, edit and delete each, create new ones (each action behind its right).
+import { useState } from 'react';
+import { Alert, Box, Button, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { can, normalizeError, useCurrentUser } from 'shared-auth';
+import { ERROR_MESSAGES, PERMISSIONS, SEARCH_DEBOUNCE_MS, SETTINGS_PATHS, SETTINGS_TEMPLATES_MESSAGES as T, UI_TEXT, type EmailTemplate } from 'shared-contract';
+import { DataTable, PageHeader, SearchBox, formatDate, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
+import { deleteEmailTemplate, isEmailTemplateListKey, useEmailTemplates, type EmailTemplateListParams } from '../api/email-templates';
+import { emailTemplatePaths } from '../types/paths';
+
+export function EmailTemplatesPage() {
+  const { user } = useCurrentUser();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const { mutate } = useSWRConfig();
+  const [params, setParams] = useState<EmailTemplateListParams>({ page: 1, perPage: 10, search: '' });
+  const { data, error, isLoading, isValidating, mutate: reload } = useEmailTemplates(params);
+  const canCreate = can(user, PERMISSIONS.ACCOUNT_CONFIGURATION_CREATE);
+  const canEdit = can(user, PERMISSIONS.ACCOUNT_CONFIGURATION_EDIT);
+  const canDelete = can(user, PERMISSIONS.ACCOUNT_CONFIGURATION_DELETE);
+
+  const remove = async (template: EmailTemplate) => {
+    if (!(await confirm({ message: T.deleteEmailTemplateConfirm(template.name), confirmText: 'Delete', danger: true }))) return;
+    try {
+      toast.success(await deleteEmailTemplate(template.id));
+      await mutate(isEmailTemplateListKey);
+    } catch (e) {
+      toast.warning((await normalizeError(e)).message);
+    }
+  };
+
+  const columns: DataTableColumn<EmailTemplate>[] = [
+    {
+      field: 'name',
+      headerName: 'Name',
+      hideable: false,
+      minWidth: 220,
+      renderCell: (row) => (
+        <Link component={RouterLink} to={emailTemplatePaths.show(row.id)} underline="hover" sx={{ fontWeight: 600 }}>
+          {row.name}
+        </Link>
+      ),
+    },
+    { field: 'subject', headerName: 'Subject', minWidth: 240 },
+    {
+      field: 'mail_key',
+      headerName: 'Used for',
+      renderCell: (row) => (row.mail_key_label ? <Chip size="small" color="primary" variant="outlined" label={row.mail_key_label} /> : <Typography variant="body2">Sent by users</Typography>),
+    },
+    { field: 'updated_at', headerName: 'Last updated', width: 140, renderCell: (row) => formatDate(row.updated_at) },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      hideable: false,
+      width: 110,
+      renderCell: (row) => (
+        <Stack direction="row" spacing={0.5}>
+          {canEdit ? (
+            <Tooltip title="Edit">
+              <IconButton size="small" component={RouterLink} to={emailTemplatePaths.edit(row.id)} aria-label={`Edit ${row.name}`}>
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+          {canDelete ? (
+            <Tooltip title="Delete">
+              <IconButton size="small" color="error" aria-label={`Delete ${row.name}`} onClick={() => void remove(row)}>
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Box>
+      <PageHeader
+        title="Email Templates"
+        subtitle="The wording of the e-mails your company sends. A template set for a system e-mail (invitations, password resets) replaces its default text."
+        actions={
+          canCreate ? (
+            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={emailTemplatePaths.create}>
+              Create template
+            </Button>
+          ) : null
+        }
+      />
+      <Box sx={{ mb: 2 }}>
+        <SearchBox value={params.search} onSearch={(search) => setParams((p) => ({ ...p, page: 1, search }))} debounceMs={SEARCH_DEBOUNCE_MS} />
+      </Box>
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void reload()}>
+              {UI_TEXT.retry}
+            </Button>
+          }
+        >
+          {(error as { response?: { status?: number } }).response?.status === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
+        </Alert>
+      ) : null}
+      <DataTable<EmailTemplate>
+        aria-label="Email templates"
+        tableId="settings-email-templates"
+        userId={user?.id}
+        columns={columns}
+        rows={data?.data ?? []}
+        page={params.page}
+        perPage={params.perPage}
+        total={data?.total ?? 0}
+        onPageChange={(page) => setParams((p) => ({ ...p, page }))}
+        onPerPageChange={(perPage) => setParams((p) => ({ ...p, page: 1, perPage }))}
+        isLoading={isLoading || isValidating}
+        isSearchActive={Boolean(params.search)}
+      />
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+        Merge fields are listed in <Link component={RouterLink} to={SETTINGS_PATHS.mergeFields}>Merge Fields</Link>.
+      </Typography>
+    </Box>
+  );
+}
