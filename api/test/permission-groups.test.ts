@@ -82,6 +82,25 @@ test('a stored group that already breaks a rule can be saved as it is, but no ne
   expect(same.json().message).toBe(PEOPLE_MESSAGES.permissionsSaved);
 });
 
+test('nobody gives a right they do not hold themselves; keeping what the group had is fine', async () => {
+  // The default manager lacks billing_account edit/delete and account_configuration delete.
+  const groups = (await manager.get(path)).json().data as Group[];
+  const viewOnly = groups.find((g) => g.role === 'general_view_only')!;
+  const escalate = await manager.post(path, { role: 'general_view_only', permissions: [...viewOnly.permissions, 'billing_account.edit', 'account_configuration.delete', 'templates.create'] });
+  expect(escalate.statusCode).toBe(422);
+  expect(escalate.json().errors).toEqual({
+    permissions: [PEOPLE_MESSAGES.cannotGrantUnheld('Account & Billing Info: Edit, Account Setup & Configuration: Delete')],
+  });
+  const allowed = await manager.post(path, { role: 'general_view_only', permissions: [...viewOnly.permissions, 'templates.create'] });
+  expect(allowed.statusCode).toBe(200);
+  // The admin group holds rights the manager lacks: the manager may still save it without them added.
+  const adminGroup = groups.find((g) => g.role === 'general_admin')!;
+  const kept = await manager.post(path, { role: 'general_admin', permissions: adminGroup.permissions.filter((p) => p !== 'templates.delete') });
+  expect(kept.statusCode).toBe(200);
+  expect((await owner.post(path, { role: 'general_admin', permissions: adminGroup.permissions })).statusCode).toBe(200);
+  expect((await owner.post(path, { role: 'general_view_only', permissions: viewOnly.permissions })).statusCode).toBe(200);
+});
+
 test('a change takes effect on the next request of the role, without signing out', async () => {
   const before = await manager.get('/api/v1/employees');
   expect(before.statusCode).toBe(200);

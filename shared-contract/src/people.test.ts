@@ -13,6 +13,7 @@ import {
   findLockedPermissions,
   findNewPermissionViolations,
   findPermissionViolations,
+  findUnheldGrants,
   inviteEmployeesSchema,
   togglePermission,
 } from './index';
@@ -81,6 +82,12 @@ describe('permission dependencies (000 section 4)', () => {
     expect(findNewPermissionViolations(['projects.view', 'projects.edit'], ['projects.edit'])).toEqual([{ key: 'projects.edit', missing: ['projects.view'] }]);
     expect(describePermissionViolation({ key: 'companies.delete', missing: ['companies.edit'] })).toBe('Companies: Delete needs Edit.');
     for (const role of ['general_owner', 'general_manager', 'general_view_only'] as const) expect(findPermissionViolations(DEFAULT_ROLE_PERMISSIONS[role])).toEqual([]);
+  });
+
+  it('a save may only add rights the saver holds', () => {
+    expect(findUnheldGrants(['projects.view'], ['projects.view', 'projects.edit', 'billing_account.edit'], ['projects.edit'])).toEqual(['billing_account.edit']);
+    // What the group had is not the saver's doing.
+    expect(findUnheldGrants(['billing_account.edit'], ['billing_account.edit'], [])).toEqual([]);
   });
 
   it('has a tooltip for every permission key', () => {

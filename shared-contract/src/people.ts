@@ -113,6 +113,14 @@ export function findNewPermissionViolations(before: readonly string[], after: re
     .filter((v) => v.missing.length > 0);
 }
 
+/**
+ * Rights a save would add that the saving user does not hold: nobody gives more than they have
+ * (an owner holds every right). Keys already in the group are not the saver's doing.
+ */
+export function findUnheldGrants(before: readonly string[], after: readonly string[], held: readonly string[]): string[] {
+  return ordered(after.filter((k) => !before.includes(k) && !held.includes(k)));
+}
+
 const ACTION_LABELS: Record<PermissionAction, string> = {
   view: 'View',
   communication: 'Communication',
@@ -125,6 +133,7 @@ const ACTION_LABELS: Record<PermissionAction, string> = {
 };
 export const permissionLabel = (key: string) => ACTION_LABELS[key.split('.')[1] as PermissionAction] ?? key;
 export const permissionAreaLabel = (key: string) => PERMISSION_GRID_ROWS.find((r) => key.startsWith(`${r.area}.`))?.label ?? key.split('.')[0];
+export const describePermission = (key: string) => `${permissionAreaLabel(key)}: ${permissionLabel(key)}`;
 export const describePermissionViolation = (v: PermissionViolation) =>
   `${permissionAreaLabel(v.key)}: ${permissionLabel(v.key)} needs ${v.missing.map(permissionLabel).join(' and ')}.`;
 
@@ -200,6 +209,8 @@ export const PEOPLE_MESSAGES = {
   permissionsSaved: 'The permission group has been saved.',
   ownerGroupLocked: 'The Owner permission group always has every permission and cannot be changed.',
   unknownPermission: (key: string) => `The permission ${key} does not exist.`,
+  cannotGrantUnheld: (labels: string) => `You cannot give permissions you do not have yourself: ${labels}.`,
+  notHeldTooltip: 'You do not have this permission yourself, so you cannot give it.',
   profileSaved: 'Your profile has been saved.',
   photoSaved: 'Your photo has been updated.',
   passwordChanged: 'Your password has been changed.',

@@ -6,7 +6,7 @@ import { VALIDATION_MESSAGES as M } from './messages';
 import { PERMISSIONS } from './permissions';
 import type { CompanyType, Plan } from './roles';
 import type { CompanyStatus } from './statuses';
-import type { Certification, Office } from './api-types';
+import type { Certification, Office, SuperadminCompanyDetails } from './api-types';
 import { URL_PATTERN, rules, subsidiarySchema } from './validation';
 
 /** The settings routes of 000 section 2 (absolute paths; the remote mounts them under /settings). */
@@ -244,3 +244,6 @@ export function formatTaxId(raw: string): string {
 export function toWebsiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
+
+/** The operator's company details with the company's latest upgrade request (shown on that page). */
+export type SuperadminCompanyDetailsWithUpgrade = SuperadminCompanyDetails & { upgrade_request: PlanUpgradeRequest | null };

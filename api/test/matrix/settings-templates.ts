@@ -1,8 +1,10 @@
 // Issue 3: merge fields, email templates, approval workflows, company types, document naming.
 // Lists and creates work on the caller's own company, so a user of another company rightly gets
 // 200/422 there: those rows are 'auth' with the status the home view-only user gets (403: it has
-// neither templates.edit nor projects.delete). Rows naming a home row are permission rows (404 or
-// 403 for the other company, 403 for the view-only user).
+// neither templates.edit, projects.delete nor account_configuration.edit). Rows naming a home row
+// are permission rows (404 or 403 for the other company, 403 for the view-only user). Gates:
+// templates (merge fields, e-mail templates), project (approval workflows, document naming),
+// company types (account_configuration.edit), as SETTINGS_GATES says.
 import { companyTypes, emailTemplates, mergeFields } from '../../src/db/schema';
 import { insertWorkflow, replaceSteps } from '../../src/modules/approval-workflows/repository';
 import type { Endpoint, MatrixModule } from './types';

@@ -78,3 +78,24 @@ test('an unknown path under the mount point shows the 404 page', () => {
   expect(screen.getByRole('heading', { name: "Oops! You're lost." })).toBeInTheDocument();
   expect(screen.getByText('The page you are looking for was not found.')).toBeInTheDocument();
 });
+
+// -- settings-templates (helper C) --
+describe.each([
+  ['/settings/templates/document-templates', 'Merge Fields', PERMISSIONS.TEMPLATES_EDIT],
+  ['/settings/templates/email-templates', 'Email Templates', PERMISSIONS.TEMPLATES_EDIT],
+  ['/settings/templates/email-templates/create', 'Create e-mail template', PERMISSIONS.TEMPLATES_EDIT],
+  ['/settings/project/contract-approval', 'Contract Approvals', PERMISSIONS.PROJECTS_DELETE],
+  ['/settings/project/scope-approval', 'Scope Approvals', PERMISSIONS.PROJECTS_DELETE],
+  ['/settings/project/commitment-types', 'Company Types', PERMISSIONS.ACCOUNT_CONFIGURATION_EDIT],
+  ['/settings/project/document-naming', 'Document Naming', PERMISSIONS.PROJECTS_DELETE],
+])('%s', (url, title, needed) => {
+  test(`opens "${title}" for a user with its gate`, async () => {
+    renderAt(url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+  test(`sends a user without ${needed} to the permission-error page`, async () => {
+    const { router } = renderAt(url, makeUser({ permissions: makeUser().permissions.filter((p) => p !== needed) }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/permissions-error'));
+  });
+});
+// -- end settings-templates --

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireAuth, RequireGuest, RequirePermissions, RequireSuperadmin, useCurrentUser } from 'shared-auth';
 import { ROUTES, type RemoteName } from 'shared-contract';
-import { CompanyInfoPage } from '../features/account/components/company-info-page';
+import { CompanyInfoPage } from '../features/company-info/components/company-info-page';
 import { MyProfilePage } from '../features/account/components/my-profile-page';
 import { CompanySignUpPage } from '../features/auth/components/company-sign-up-page';
 import { ContactUsPage } from '../features/auth/components/contact-us-page';

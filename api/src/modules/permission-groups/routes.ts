@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PEOPLE_MESSAGES, PERMISSIONS, SETTINGS_GATES, permissionGroupSaveSchema } from 'shared-contract';
 import { validateInput } from '../../lib/validate';
-import { companyOf, requirePermission } from '../../plugins/app/guards';
+import { actorOf, companyOf, requirePermission } from '../../plugins/app/guards';
 import * as service from './service';
 
 const tags = ['permission-groups'];
@@ -26,7 +26,7 @@ export default async function permissionGroupsModule(app: FastifyInstance) {
     },
     async (request) => {
       const input = await validateInput(permissionGroupSaveSchema, request.body);
-      const group = await service.savePermissionGroup(app.db, companyOf(request), input.role, input.permissions as string[]);
+      const group = await service.savePermissionGroup(app.db, companyOf(request), input.role, input.permissions as string[], actorOf(request).permissions);
       return { data: group, message: PEOPLE_MESSAGES.permissionsSaved };
     },
   );

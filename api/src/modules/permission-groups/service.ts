@@ -6,8 +6,10 @@ import {
   ALL_PERMISSION_KEYS,
   PEOPLE_MESSAGES,
   VALIDATION_MESSAGES as M,
+  describePermission,
   describePermissionViolation,
   findNewPermissionViolations,
+  findUnheldGrants,
   ownerRoleFor,
   rolesFor,
   type CompanyType,
@@ -41,7 +43,8 @@ export async function findPermissionGroups(db: Database, company: CompanyRow): P
     }));
 }
 
-export async function savePermissionGroup(db: Database, company: CompanyRow, role: string, permissions: string[]): Promise<PermissionGroup> {
+/** `held`: the saving user's own rights; a save may not add a right the saver does not hold. */
+export async function savePermissionGroup(db: Database, company: CompanyRow, role: string, permissions: string[], held: readonly string[]): Promise<PermissionGroup> {
   if (!rolesFor(company.type as CompanyType).includes(role as RoleName)) throw fieldError('role', M.inArray('role', 'roles'));
   if (!isGroupEditable(company, role)) throw fieldError('role', PEOPLE_MESSAGES.ownerGroupLocked);
   const unknown = permissions.find((p) => !(ALL_PERMISSION_KEYS as string[]).includes(p));
@@ -54,6 +57,8 @@ export async function savePermissionGroup(db: Database, company: CompanyRow, rol
     .limit(1);
   const violations = findNewPermissionViolations(current?.permissions ?? [], unique);
   if (violations.length) throw fieldError('permissions', violations.map(describePermissionViolation).join(' '));
+  const unheld = findUnheldGrants(current?.permissions ?? [], unique, held);
+  if (unheld.length) throw fieldError('permissions', PEOPLE_MESSAGES.cannotGrantUnheld(unheld.map(describePermission).join(', ')));
   if (current) {
     await db.update(permissionGroups).set({ permissions: unique, updatedAt: new Date() }).where(eq(permissionGroups.id, current.id));
   } else {

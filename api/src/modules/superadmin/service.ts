@@ -11,8 +11,8 @@ import {
   type CompanyType,
   type CreateCompanyInput,
   type Plan,
-  type PlanUpgradeRequest,
   type SuperadminCompanyDetails,
+  type SuperadminCompanyDetailsWithUpgrade,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { invitations, users } from '../../db/schema';
@@ -69,7 +69,7 @@ export async function createCompanyAccount(app: FastifyInstance, input: CreateCo
   return company.id;
 }
 
-export async function findCompanyDetails(db: Database, id: number): Promise<SuperadminCompanyDetails & { upgrade_request: PlanUpgradeRequest | null }> {
+export async function findCompanyDetails(db: Database, id: number): Promise<SuperadminCompanyDetailsWithUpgrade> {
   const company = await findCompanyOrFail(db, id);
   const [lastActivity, sections, features, upgradeRequest] = await Promise.all([
     repo.findLastActivity(db, id),

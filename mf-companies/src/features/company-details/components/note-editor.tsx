@@ -1,8 +1,8 @@
 // The text box of a new or edited note: noteUpdateSchema on input (and on Save), the server's 422 on the
 // body field kept until the text changes.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
-import { normalizeError } from 'shared-auth';
+import { normalizeError, setUnsavedChanges } from 'shared-auth';
 import { NOTE_MAX, collectErrors, noteUpdateSchema } from 'shared-contract';
 import { useToast } from 'shared-ui';
 
@@ -21,6 +21,11 @@ export function NoteEditor({ initialBody = '', label, submitText, onSubmit, onDo
   const [body, setBody] = useState(initialBody);
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const isDirty = body.trim() !== initialBody.trim();
+
+  // Unsaved text: the shell asks before leaving the page.
+  useEffect(() => setUnsavedChanges(isDirty), [isDirty]);
+  useEffect(() => () => setUnsavedChanges(false), []);
 
   const check = async (value: string) => {
     const errors = await collectErrors(noteUpdateSchema, { body: value });

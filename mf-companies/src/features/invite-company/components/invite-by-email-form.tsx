@@ -1,9 +1,9 @@
 // Invite > by e-mail: company name, contact name, e-mail, phone and tax id, checked with
 // inviteCompanySchema on input; the server's 422 messages stay on their fields until the value changes.
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
-import { normalizeError } from 'shared-auth';
+import { normalizeError, setUnsavedChanges } from 'shared-auth';
 import { collectErrors, inviteCompanySchema } from 'shared-contract';
 import { FormTextField, useToast } from 'shared-ui';
 import { inviteCompany } from '../api/invite-company';
@@ -32,6 +32,8 @@ export function InviteByEmailForm({ onInvited }: InviteByEmailFormProps) {
       const { message } = await inviteCompany({ ...values, email: values.email.trim() });
       serverErrors.current = {};
       helpers.resetForm();
+      // Cleared before leaving, so the shell does not ask about the values just sent.
+      setUnsavedChanges(false);
       toast.success(message);
       onInvited();
     } catch (error) {
@@ -64,6 +66,7 @@ export function InviteByEmailForm({ onInvited }: InviteByEmailFormProps) {
       <Formik<InviteValues> initialValues={INITIAL_VALUES} validate={validate} validateOnChange validateOnBlur onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Invite by e-mail">
+            <UnsavedChangesFlag />
             <Stack spacing={2}>
               <EagerField name="company_name" label="Company name" required />
               <EagerField name="contact_name" label="Contact name" required />
@@ -91,4 +94,12 @@ type EagerFieldProps = { name: keyof InviteValues; label: string; type?: string;
 function EagerField({ name, ...props }: EagerFieldProps) {
   const { setFieldTouched } = useFormikContext<InviteValues>();
   return <FormTextField {...props} name={name} fullWidth onChange={() => void setFieldTouched(name, true, false)} />;
+}
+
+/** Typed but unsent values count as unsaved changes: the shell asks before leaving the page. */
+function UnsavedChangesFlag() {
+  const { dirty } = useFormikContext<InviteValues>();
+  useEffect(() => setUnsavedChanges(dirty), [dirty]);
+  useEffect(() => () => setUnsavedChanges(false), []);
+  return null;
 }

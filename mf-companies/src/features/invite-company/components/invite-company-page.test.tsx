@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { NETWORK_MESSAGES, VALIDATION_MESSAGES as M, type InvitedCompanyRow, type PlatformCompanyMatch } from 'shared-contract';
+import { hasUnsavedChanges } from 'shared-auth';
 import { clearCookies } from 'test-support/fake-api';
 import { VIEW_ONLY_USER, installCompaniesApi, paged, renderCompanies } from '../../companies/testing/render-companies';
 
@@ -78,6 +79,7 @@ test('invite by e-mail checks the fields, keeps the server message on its field,
   await user.type(within(form).getByLabelText(/Contact e-mail/), 'ann@acme.test');
   await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
   expect(await within(form).findByText(NETWORK_MESSAGES.pendingInvitationExists)).toBeInTheDocument();
+  expect(hasUnsavedChanges()).toBe(true);
   expect(api.find('POST /api/v1/company/network/invite')[0].body).toEqual({ company_name: 'Acme Roofing', contact_name: 'Ann Acme', email: 'ann@acme.test', phone: '', tax_id: '' });
 
   // The kept message blocks the same value again; another e-mail goes through.
@@ -91,6 +93,7 @@ test('invite by e-mail checks the fields, keeps the server message on its field,
   expect(await screen.findByText('The invitation has been sent to ann@acme-roofing.test.')).toBeInTheDocument();
   expect(api.find('POST /api/v1/company/network/invite')[1].body).toMatchObject({ email: 'ann@acme-roofing.test' });
   await waitFor(() => expect(currentPath()).toBe('/companies/invited'));
+  expect(hasUnsavedChanges()).toBe(false);
 });
 
 test('the view-only role cannot open Invite', async () => {

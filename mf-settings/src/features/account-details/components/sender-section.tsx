@@ -45,7 +45,7 @@ export function SenderSection({ account, onChange }: SenderSectionProps) {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography variant="body2" sx={{ flex: 1 }}>
-          {sender.email ? `Your mails are sent from ${sender.email} (verified).` : `Your mails are sent from the platform address ${sender.platform_sender}.`}
+          {sender.email ? `Verified sender e-mail: ${sender.email}` : `No sender e-mail of your own: the platform address ${sender.platform_sender} is used.`}
         </Typography>
         {sender.email || sender.pending_email ? (
           <Button size="small" color="inherit" onClick={() => void remove()}>

@@ -7,6 +7,7 @@ import {
   PERMISSION_AREAS,
   PERMISSION_GRID_COLUMNS,
   PERMISSION_GRID_ROWS,
+  PEOPLE_MESSAGES,
   PERMISSION_TOOLTIPS,
   TOOLTIP_OPEN_DELAY_MS,
   clearPermissionArea,
@@ -20,11 +21,13 @@ type PermissionGridProps = {
   permissions: readonly string[];
   onChange: (permissions: string[]) => void;
   isReadOnly?: boolean;
+  /** Rights that may be turned on (the editor's own plus what the group already had); others stay off. */
+  grantable?: readonly string[];
 };
 
 const hasAction = (area: PermissionArea, action: string) => (PERMISSION_AREAS[area] as readonly string[]).includes(action);
 
-export function PermissionGrid({ permissions, onChange, isReadOnly = false }: PermissionGridProps) {
+export function PermissionGrid({ permissions, onChange, isReadOnly = false, grantable }: PermissionGridProps) {
   const locked = findLockedPermissions(permissions);
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -61,7 +64,12 @@ export function PermissionGrid({ permissions, onChange, isReadOnly = false }: Pe
                   const key = `${row.area}.${column.action}`;
                   const isChecked = permissions.includes(key);
                   const neededBy = locked.get(key);
-                  const tooltip = neededBy ? `${PERMISSION_TOOLTIPS[key]} Needed by ${neededBy.map(permissionLabel).join(' and ')}.` : PERMISSION_TOOLTIPS[key];
+                  const isUngrantable = !isChecked && grantable !== undefined && !grantable.includes(key);
+                  const tooltip = neededBy
+                    ? `${PERMISSION_TOOLTIPS[key]} Needed by ${neededBy.map(permissionLabel).join(' and ')}.`
+                    : isUngrantable
+                      ? `${PERMISSION_TOOLTIPS[key]} ${PEOPLE_MESSAGES.notHeldTooltip}`
+                      : PERMISSION_TOOLTIPS[key];
                   return (
                     <TableCell key={column.action} align="center" padding="checkbox">
                       <Tooltip title={tooltip} enterDelay={TOOLTIP_OPEN_DELAY_MS} placement="top">
@@ -69,7 +77,7 @@ export function PermissionGrid({ permissions, onChange, isReadOnly = false }: Pe
                         <Box component="span" sx={{ display: 'inline-flex' }}>
                           <Checkbox
                             checked={isChecked}
-                            disabled={isReadOnly || Boolean(neededBy)}
+                            disabled={isReadOnly || Boolean(neededBy) || isUngrantable}
                             onChange={(event) => onChange(togglePermission(permissions, key, event.target.checked))}
                             slotProps={{ input: { 'aria-label': `${row.label}: ${column.label}` } }}
                           />

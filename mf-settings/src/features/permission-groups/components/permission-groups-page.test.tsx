@@ -158,3 +158,20 @@ test('without the edit rights the grid is read-only', async () => {
   expect(box('Projects: View')).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
 });
+
+test('a right the editor does not hold cannot be turned on; one the group already has can be kept', async () => {
+  const held = ALL_PERMISSION_KEYS.filter((k) => k !== 'billing_account.edit' && k !== 'companies.view');
+  setup(makeUser({ permissions: held }));
+  const { user } = renderPage();
+  await screen.findByRole('table', { name: 'Permissions' });
+  expect(box('Account & Billing Info: Edit')).toBeDisabled();
+  expect(box('Account & Billing Info: Edit')).not.toBeChecked();
+  // The manager group already has companies view: it stays editable although the editor lacks it.
+  expect(box('Companies: View')).toBeEnabled();
+  await user.click(box('Companies: View'));
+  expect(box('Companies: View')).not.toBeChecked();
+  await user.click(box('Companies: View'));
+  expect(box('Companies: View')).toBeChecked();
+  await user.hover(box('Account & Billing Info: Edit').closest('td')!.querySelector('span')!);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent(PEOPLE_MESSAGES.notHeldTooltip);
+});

@@ -91,7 +91,7 @@ export function PermissionGroupsPage() {
           This group has rights without what they need: {violations.map(describePermissionViolation).join(' ')}
         </Alert>
       ) : null}
-      <PermissionGrid permissions={permissions} onChange={setDraft} isReadOnly={isReadOnly} />
+      <PermissionGrid permissions={permissions} onChange={setDraft} isReadOnly={isReadOnly} grantable={[...(user?.permissions ?? []), ...group.permissions]} />
       {!isReadOnly ? (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
           <Button color="inherit" disabled={!isDirty || isSaving} onClick={() => setDraft(null)}>

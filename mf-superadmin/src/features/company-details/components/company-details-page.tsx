@@ -4,7 +4,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Breadcrumbs,
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LoginIcon from '@mui/icons-material/Login';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ERROR_MESSAGES, ROUTES, UI_TEXT } from 'shared-contract';
+import { ERROR_MESSAGES, ROUTES, UI_TEXT, type SuperadminCompanyDetailsWithUpgrade } from 'shared-contract';
 import { LoadingState, PageHeader } from 'shared-ui';
 import { useCompanyDetails } from '../api/find-company-details';
 import { useLoginAsCompany } from '../hooks/use-login-as-company';
@@ -14,6 +14,7 @@ import { CertificationsTable, LicensesTable, OfficesTable } from './company-reco
 import { CompanySummary } from './company-summary';
 import { SubsidiariesTable } from './subsidiaries-table';
 import { UserActivityTable } from './user-activity-table';
+import { UpgradeRequestAlert } from './upgrade-request-alert';
 
 const SECTIONS = ['details', 'certifications', 'licence', 'subsidiaries', 'offices'] as const;
 type SectionKey = (typeof SECTIONS)[number];
@@ -81,6 +82,7 @@ export function CompanyDetailsPage() {
       {isLoading ? <LoadingState /> : null}
       {details ? (
         <Box>
+          <UpgradeRequestAlert request={(details as SuperadminCompanyDetailsWithUpgrade).upgrade_request} />
           <Section id="details" title="Company Details" isExpanded={expanded.includes('details')} onToggle={() => toggle('details')}>
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(220px, 280px) minmax(0, 1fr)' } }}>
               <CompanySummary details={details} />

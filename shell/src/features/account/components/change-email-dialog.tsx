@@ -3,7 +3,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
-import { changeEmailSchema, type CurrentUser } from 'shared-contract';
+import { PEOPLE_MESSAGES, changeEmailSchema, type CurrentUser } from 'shared-contract';
 import { FormTextField, useSchemaValidation, useToast } from 'shared-ui';
 import { changeEmail } from '../api/profile';
 
@@ -19,6 +19,7 @@ export function ChangeEmailDialog({ open, currentEmail, onClose, onChanged }: Ch
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
       const user = await changeEmail({ email: values.email.trim(), current_password: values.current_password });
+      toast.success(PEOPLE_MESSAGES.emailChanged);
       onClose();
       await onChanged(user);
     } catch (error) {

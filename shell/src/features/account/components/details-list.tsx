@@ -1,7 +1,8 @@
 // Label and value pairs of a read-only details card.
+import type { ReactNode } from 'react';
 import { Stack, Typography } from '@mui/material';
 
-export function DetailsList({ rows }: { rows: ReadonlyArray<readonly [string, string]> }) {
+export function DetailsList({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
   return (
     <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
       {rows.map(([label, value]) => (

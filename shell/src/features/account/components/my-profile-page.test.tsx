@@ -150,5 +150,6 @@ test('change e-mail: 422 on the field, then the unverified user is stored for th
   await user.type(within(dialog).getByRole('textbox', { name: 'New e-mail' }), 'new@northwind.test');
   await user.click(within(dialog).getByRole('button', { name: 'Change e-mail' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change e-mail' })).toBeNull());
+  expect(await screen.findByText(PEOPLE_MESSAGES.emailChanged)).toBeInTheDocument();
   expect(api.find('POST /api/v1/users/profile/change-email')[1].body).toEqual({ email: 'new@northwind.test', current_password: 'Demo!2026' });
 });
