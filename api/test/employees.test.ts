@@ -126,6 +126,19 @@ describe('edit an employee', () => {
     expect(profession.json().errors).toEqual({ profession_ids: [M.inArray('profession', 'professions')] });
   });
 
+  test('values of the wrong type are a 422 with the field messages, never a 500', async () => {
+    const edit = await admin.put(`/api/v1/employees/${ids().manager}`, { first_name: 5, last_name: [], role: {}, phone: [], profession_ids: ['a', null] });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().errors).toEqual({ last_name: [M.required], role: [M.required], phone: [M.digits], 'profession_ids[0]': [M.number], 'profession_ids[1]': [M.required] });
+    const invite = await admin.post('/api/v1/employees/invite', { emails: [null, 5, {}], role: ['general_manager'] });
+    expect(invite.statusCode).toBe(422);
+    expect(invite.json().errors).toEqual({ 'emails[0]': [M.required], 'emails[1]': [M.email], 'emails[2]': [M.email], role: [M.required] });
+    const notList = await admin.post('/api/v1/employees/invite', { emails: 'a@b.test', role: 'general_manager' });
+    expect(notList.json().errors).toEqual({ emails: [M.required] });
+    const list = await admin.get('/api/v1/employees', { query: { search: ['a', 'b'] } });
+    expect(list.statusCode).toBe(422);
+  });
+
   test("another company's user is a 404", async () => {
     const target = other.users.general_manager!.id;
     expect((await admin.get(`/api/v1/employees/${target}`)).statusCode).toBe(404);

@@ -124,3 +124,12 @@ test("another company's groups are never touched", async () => {
   expect(response.statusCode).toBe(422);
   expect((await manager.get('/api/v1/employees')).statusCode).toBe(200);
 });
+
+test('values of the wrong type are a 422, never a 500', async () => {
+  const response = await owner.post(path, { role: ['general_manager'], permissions: 'projects.view' });
+  expect(response.statusCode).toBe(422);
+  expect(response.json().errors).toEqual({ role: [M.required], permissions: [M.required] });
+  const items = await owner.post(path, { role: 'general_manager', permissions: [{}, null] });
+  expect(items.statusCode).toBe(422);
+  expect(items.json().errors).toEqual({ 'permissions[0]': [M.required], 'permissions[1]': [M.required] });
+});

@@ -146,3 +146,17 @@ test('changes the e-mail: password checked, unique, then the new address must be
   expect(verified.statusCode).toBe(200);
   expect((await c.get('/api/v1/auth/user')).json().data).toMatchObject({ email: 'new-admin@profile.test', email_verified: true });
 });
+
+test('values of the wrong type are a 422 with the field messages, never a 500', async () => {
+  const c = await client(home.email('general_manager'));
+  const save = await c.post('/api/v1/users/profile/save', { first_name: {}, last_name: ['x'], phone: { n: 1 }, profession_ids: 'x' });
+  expect(save.statusCode).toBe(422);
+  expect(save.json().errors).toEqual({ first_name: [M.required], last_name: [M.required], phone: [M.digits], profession_ids: [M.required] });
+  const email = await c.post('/api/v1/users/profile/change-email', { email: [], current_password: null });
+  expect(email.statusCode).toBe(422);
+  expect(email.json().errors).toEqual({ email: [M.email], current_password: [M.required] });
+  const password = await c.post('/api/v1/users/profile/change-password', { current_password: PASSWORD, password: {}, password_confirmation: [] });
+  expect(password.statusCode).toBe(422);
+  expect(password.json().errors).toEqual({ password: [M.required], password_confirmation: [M.required] });
+  expect((await c.post('/api/v1/users/profile/check-password', { current_password: ['x'] })).statusCode).toBe(422);
+});

@@ -3,7 +3,7 @@
 // and verifies it from the mailed link, opens the Company Info card; a sub-plan owner sees the
 // subsidiary upgrade prompt, requests the upgrade, and the operator sees the request.
 import type { Browser, Page } from 'playwright-core';
-import { lastMailId, latestMail, launchBrowser, newPage, signIn, signInAsOperator, watchErrors } from '../support/browser';
+import { eventually, lastMailId, latestMail, launchBrowser, newPage, signIn, signInAsOperator, watchErrors } from '../support/browser';
 
 // Unique per run, so the test also passes against a long-running development server.
 const RUN = Date.now().toString(36);
@@ -26,8 +26,10 @@ test('the owner edits the company details, offices and subsidiaries', async () =
   await owner.goto('/settings/account/company-details');
   const general = owner.getByRole('form', { name: 'General information' });
   const dba = general.getByLabel('DBA');
-  await dba.fill(`Northwind ${RUN}`);
   const tid = general.getByLabel('Tax ID / EIN');
+  await dba.waitFor();
+  const original = { dba: await dba.inputValue(), tid: await tid.inputValue() };
+  await dba.fill(`Northwind ${RUN}`);
   await tid.fill('');
   await tid.pressSequentially('4455667788');
   expect(await tid.inputValue()).toBe('44-5566778');
@@ -79,6 +81,14 @@ test('the owner edits the company details, offices and subsidiaries', async () =
   await owner.getByRole('button', { name: `Remove office ${officeName}` }).click();
   await owner.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await owner.getByText('The office has been removed.').waitFor();
+
+  // Put the general info back for the other end-to-end files.
+  await dba.fill(original.dba);
+  await tid.fill(original.tid);
+  await general.getByRole('button', { name: 'Save' }).click();
+  // Saved: the form is clean again, so Save is disabled.
+  await eventually(async () => expect(await general.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true));
+  expect(await tid.inputValue()).toBe(original.tid);
   expect(errors).toEqual([]);
 });
 

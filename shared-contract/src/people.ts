@@ -227,31 +227,36 @@ export const PHONE_MAX = 20;
 export const INVITE_EMAILS_MAX = 20;
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 
-const nameRule = () => rules.requiredString().max(PERSON_NAME_MAX, M.strMax(PERSON_NAME_MAX));
-const phoneRule = () => rules.phone(10).trim().max(PHONE_MAX, M.strMax(PHONE_MAX));
-const professionIdsRule = () => yup.array().of(yup.number().typeError(M.number).integer(M.number).required(M.required)).default([]);
+// yup's trim() throws on arrays and objects: these trim only text, and anything that is not text
+// (or a number, which yup turns into text) fails with the field's own message, a 422, never a 500.
+const safeTrim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+export const textRule = (typeMessage: string = M.required) => yup.string().typeError(typeMessage).transform(safeTrim);
+const requiredText = () => textRule().required(M.required);
+const listRule = <T extends yup.Schema>(item: T) => yup.array().typeError(M.required).of(item);
+
+const nameRule = () => requiredText().max(PERSON_NAME_MAX, M.strMax(PERSON_NAME_MAX));
+const phoneRule = () => rules.phone(10).typeError(M.digits).transform(safeTrim).max(PHONE_MAX, M.strMax(PHONE_MAX));
+const professionIdsRule = () => listRule(yup.number().typeError(M.number).integer(M.number).required(M.required)).default([]);
+const emailRule = () =>
+  textRule(M.email)
+    .required(M.required)
+    .test('email', M.email, (v) => !v || EMAIL_PATTERN.test(v.toLowerCase()))
+    .max(OPERATOR_EMAIL_MAX, M.strMax(OPERATOR_EMAIL_MAX));
+const passwordText = () => yup.string().typeError(M.required).required(M.required);
 
 export const inviteEmployeesSchema = yup.object({
-  emails: yup
-    .array()
-    .of(
-      yup
-        .string()
-        .trim()
-        .required(M.required)
-        .test('email', M.email, (v) => !v || EMAIL_PATTERN.test(v.toLowerCase()))
-        .max(OPERATOR_EMAIL_MAX, M.strMax(OPERATOR_EMAIL_MAX))
-        .test('unique-in-list', PEOPLE_MESSAGES.duplicateEmail, (v, ctx) => {
-          // Only the repeat is flagged, not the first occurrence.
-          const index = Number(/\[(\d+)\]$/.exec(ctx.path)?.[1] ?? -1);
-          const list = (ctx.parent as string[]).map((e) => (e ?? '').trim().toLowerCase());
-          return !v || index < 0 || list.indexOf(v.trim().toLowerCase()) === index;
-        }),
-    )
+  emails: listRule(
+    emailRule().test('unique-in-list', PEOPLE_MESSAGES.duplicateEmail, (v, ctx) => {
+      // Only the repeat is flagged, not the first occurrence.
+      const index = Number(/\[(\d+)\]$/.exec(ctx.path)?.[1] ?? -1);
+      const list = (ctx.parent as unknown[]).map((e) => (typeof e === 'string' ? e.trim().toLowerCase() : ''));
+      return !v || index < 0 || list.indexOf(v.trim().toLowerCase()) === index;
+    }),
+  )
     .min(1, M.required)
     .max(INVITE_EMAILS_MAX, M.numMax(INVITE_EMAILS_MAX))
     .required(M.required),
-  role: rules.requiredString(),
+  role: requiredText(),
 });
 export type InviteEmployeesInput = yup.InferType<typeof inviteEmployeesSchema>;
 
@@ -259,7 +264,7 @@ export const employeeUpdateSchema = yup.object({
   first_name: nameRule(),
   last_name: nameRule(),
   phone: phoneRule(),
-  role: rules.requiredString(),
+  role: requiredText(),
   profession_ids: professionIdsRule(),
 });
 export type EmployeeUpdateInput = yup.InferType<typeof employeeUpdateSchema>;
@@ -272,24 +277,24 @@ export const profileSaveSchema = yup.object({
 });
 export type ProfileSaveInput = yup.InferType<typeof profileSaveSchema>;
 
-export const checkPasswordSchema = yup.object({ current_password: yup.string().required(M.required) });
+export const checkPasswordSchema = yup.object({ current_password: passwordText() });
 
 export const changePasswordSchema = yup.object({
-  current_password: yup.string().required(M.required),
-  password: yup.string().required(M.required).matches(PASSWORD_PATTERN, M.password),
-  password_confirmation: rules.passwordConfirmation('password'),
+  current_password: passwordText(),
+  password: passwordText().matches(PASSWORD_PATTERN, M.password),
+  password_confirmation: rules.passwordConfirmation('password').typeError(M.required),
 });
 export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;
 
 export const changeEmailSchema = yup.object({
-  email: rules.email(OPERATOR_EMAIL_MAX),
-  current_password: yup.string().required(M.required),
+  email: emailRule(),
+  current_password: passwordText(),
 });
 export type ChangeEmailInput = yup.InferType<typeof changeEmailSchema>;
 
 export const permissionGroupSaveSchema = yup.object({
-  role: rules.requiredString(),
-  permissions: yup.array().of(yup.string().required(M.required)).required(M.required),
+  role: requiredText(),
+  permissions: listRule(textRule().required(M.required)).required(M.required),
 });
 
 export const EMPLOYEE_SORT_FIELDS = ['name', 'email', 'role', 'last_activity', 'created_at'] as const;

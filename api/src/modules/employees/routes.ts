@@ -12,6 +12,7 @@ import {
   VALIDATION_MESSAGES as M,
   employeeUpdateSchema,
   inviteEmployeesSchema,
+  textRule,
   yup,
   type EmployeeStatus,
   type InviteEmployeeStatus,
@@ -36,7 +37,7 @@ function readList(query: Record<string, unknown>, key: string): string[] | undef
 const pagingRules = {
   page: yup.number().typeError(M.number).integer(M.number).min(1, M.numMin(1)),
   per_page: yup.number().typeError(M.number).integer(M.number).min(1, M.numMin(1)),
-  search: yup.string().trim().max(255, M.strMax(255)),
+  search: textRule().max(255, M.strMax(255)),
   sort_direction: yup.string().oneOf(['asc', 'desc'], 'The selected sort direction is invalid.'),
 };
 

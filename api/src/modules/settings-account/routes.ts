@@ -110,10 +110,10 @@ export default async function settingsAccountModule(app: FastifyInstance) {
       });
 
       v1.post(
-        '/settings/company/general-info/verified-tax-id/:id',
-        { ...gate('companyEdit'), schema: { tags, summary: 'Checks a tax ID: ##-####### and not used by another company', params: idParams } },
+        '/settings/company/general-info/verified-tax-id/:tid',
+        { ...gate('companyEdit'), schema: { tags, summary: 'Checks a tax ID: ##-####### and not used by another company', params: { type: 'object', properties: { tid: { type: 'string' } } } } },
         async (request) => {
-          const input = await validateInput(taxIdSchema, { tid: (request.params as { id: string }).id });
+          const input = await validateInput(taxIdSchema, { tid: (request.params as { tid: string }).tid });
           await company.checkTaxIdAvailable(app.db, companyOf(request).id, input.tid.trim());
           return { data: { tid: input.tid.trim(), verified: true }, message: T.taxIdAvailable };
         },

@@ -3,6 +3,9 @@ import { NETWORK_MESSAGES, UI_TEXT } from 'shared-contract';
 import { clearCookies } from 'test-support/fake-api';
 import { BAYSIDE, RIDGE, VIEW_ONLY_USER, installCompaniesApi, paged, renderCompanies } from '../testing/render-companies';
 
+// The machine is shared: user-event flows can take longer than the default 5 s.
+jest.setTimeout(60_000);
+
 const LIST = 'GET /api/v1/company/network';
 const table = () => screen.getByRole('table', { name: 'Companies' });
 

@@ -4,6 +4,9 @@ import { clearCookies } from 'test-support/fake-api';
 import { makeUser } from 'test-support/current-user';
 import { VIEW_ONLY_USER, installCompaniesApi, paged, renderCompanies } from '../../companies/testing/render-companies';
 
+// The machine is shared: user-event flows can take longer than the default 5 s.
+jest.setTimeout(60_000);
+
 const RIDGE: NetworkCompanyDetails = {
   id: 21,
   name: 'Ridge Electric',

@@ -3,6 +3,9 @@ import { NETWORK_MESSAGES, type InvitedCompanyRow } from 'shared-contract';
 import { clearCookies } from 'test-support/fake-api';
 import { VIEW_ONLY_USER, installCompaniesApi, paged, renderCompanies } from '../../companies/testing/render-companies';
 
+// The machine is shared: user-event flows can take longer than the default 5 s.
+jest.setTimeout(60_000);
+
 const LIST = 'GET /api/v1/company/network/invitations';
 const PENDING: InvitedCompanyRow = {
   id: 9,

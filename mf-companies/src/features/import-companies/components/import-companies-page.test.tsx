@@ -10,6 +10,9 @@ import { previewImport } from '../api/import-companies';
 jest.mock('../api/import-companies', () => ({ ...jest.requireActual('../api/import-companies'), previewImport: jest.fn() }));
 const preview = previewImport as jest.MockedFunction<typeof previewImport>;
 
+// The machine is shared: user-event flows can take longer than the default 5 s.
+jest.setTimeout(60_000);
+
 const PREVIEW: ImportPreview = {
   id: 4,
   file_name: 'companies.csv',

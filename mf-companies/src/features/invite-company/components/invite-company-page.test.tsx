@@ -4,6 +4,9 @@ import { hasUnsavedChanges } from 'shared-auth';
 import { clearCookies } from 'test-support/fake-api';
 import { VIEW_ONLY_USER, installCompaniesApi, paged, renderCompanies } from '../../companies/testing/render-companies';
 
+// The machine is shared: user-event flows can take longer than the default 5 s.
+jest.setTimeout(60_000);
+
 const SUMMIT: PlatformCompanyMatch = { id: 31, name: 'Summit Plumbing', type: 'sub_contractor', logo: null, primary_contact_name: 'Sam Summit', is_in_network: false };
 const INVITATION: InvitedCompanyRow = {
   id: 9,

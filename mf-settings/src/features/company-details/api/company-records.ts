@@ -39,3 +39,7 @@ export async function saveCompanyRecord(kind: RecordKind, id: number | null, val
 export async function removeCompanyRecord(kind: RecordKind, id: number) {
   return api.post(PATHS[kind].remove, { json: { id } }).json<{ data: { message: string }; message: string }>();
 }
+
+export async function fetchCertificationAttachment(id: number): Promise<Blob> {
+  return api.get(API.settingsAccount.certificationAttachment(id), { cache: 'no-cache' }).blob();
+}

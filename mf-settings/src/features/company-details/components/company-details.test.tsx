@@ -169,3 +169,15 @@ test('a view-only user sees the details without editing controls', async () => {
   expect(screen.queryByRole('button', { name: 'Add Certification' })).toBeNull();
   expect(screen.queryByRole('button', { name: /Remove office/ })).toBeNull();
 });
+
+test('a certification attachment that cannot be fetched says so', async () => {
+  const api = setup();
+  api.route('GET /api/v1/settings/company/certification', {
+    body: { data: [{ id: 1, name: 'OSHA 30', type: '', number: '', exp_date: null, agency: '', note: '', attachment_name: 'osha.pdf', attachment_url: '/api/v1/settings/company/certification/1/download-attachment' }] },
+  });
+  api.route('GET /api/v1/settings/company/certification/1/download-attachment', { status: 404, body: { message: 'Not found.' } });
+  const { user } = renderPeople(PATH, ROUTES);
+  await user.click(await screen.findByRole('button', { name: 'osha.pdf' }));
+  expect(await screen.findByText(ERROR_MESSAGES.fileDownloadFailed)).toBeInTheDocument();
+  expect(api.find('GET /api/v1/settings/company/certification/1/download-attachment')).toHaveLength(1);
+});

@@ -1,9 +1,9 @@
 // Add/edit dialog of a certification, license or office, validated with the shared-contract schema.
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, Stack } from '@mui/material';
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack } from '@mui/material';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
-import { API, SUBSIDIARY_EXTENSIONS, UI_TEXT } from 'shared-contract';
+import { SUBSIDIARY_EXTENSIONS, UI_TEXT } from 'shared-contract';
 import { DateField, FileUpload, FormTextField, useConfirm, useSchemaValidation, useToast } from 'shared-ui';
 import { saveCompanyRecord, type CompanyRecord } from '../api/company-records';
 import type { RecordField, RecordSectionDef } from '../types/record-fields';
@@ -84,11 +84,6 @@ export function RecordFormDialog({ def, row, onClose, onSaved }: RecordFormDialo
                   ))}
                   {def.hasAttachment ? (
                     <>
-                      {row && currentFile && !attachment ? (
-                        <Link component="a" href={`/api/v1/${API.settingsAccount.certificationAttachment(row.id)}`} download>
-                          {currentFile}
-                        </Link>
-                      ) : null}
                       <FileUpload
                         extensions={SUBSIDIARY_EXTENSIONS}
                         onSelect={(file) => {

@@ -1,14 +1,15 @@
 // One section of Company Details (certifications, licenses or offices): the table, add, edit and
 // remove (with confirmation). Buttons show only with the matching account configuration key.
 import { useState } from 'react';
-import { Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Link, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { normalizeError, usePermissions } from 'shared-auth';
-import { SETTINGS_ACCOUNT_ACCESS as ACCESS, SETTINGS_ACCOUNT_MESSAGES as T } from 'shared-contract';
+import { ERROR_MESSAGES, SETTINGS_ACCOUNT_ACCESS as ACCESS, SETTINGS_ACCOUNT_MESSAGES as T } from 'shared-contract';
 import { DataTable, formatDate, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
-import { removeCompanyRecord, useCompanyRecords, type CompanyRecord } from '../api/company-records';
+import { fetchCertificationAttachment, removeCompanyRecord, useCompanyRecords, type CompanyRecord } from '../api/company-records';
+import { saveBlob } from '../api/download-blob';
 import type { RecordSectionDef } from '../types/record-fields';
 import { RecordFormDialog } from './record-form-dialog';
 
@@ -34,6 +35,14 @@ export function RecordSection({ def }: { def: RecordSectionDef }) {
     }
   };
 
+  const download = async (row: CompanyRecord) => {
+    try {
+      saveBlob(await fetchCertificationAttachment(row.id), String(row.attachment_name ?? 'attachment'));
+    } catch {
+      toast.error(ERROR_MESSAGES.fileDownloadFailed);
+    }
+  };
+
   const columns: DataTableColumn<CompanyRecord>[] = def.fields.map((f) => ({
     field: f.name,
     headerName: f.column ?? f.label,
@@ -45,7 +54,16 @@ export function RecordSection({ def }: { def: RecordSectionDef }) {
           : undefined,
   }));
   if (def.hasAttachment) {
-    columns.push({ field: 'attachment_name', headerName: 'File', renderCell: (row) => (row.attachment_url ? <a href={String(row.attachment_url)}>{String(row.attachment_name)}</a> : null) });
+    columns.push({
+      field: 'attachment_name',
+      headerName: 'File',
+      renderCell: (row) =>
+        row.attachment_url ? (
+          <Link component="button" type="button" onClick={() => void download(row)}>
+            {String(row.attachment_name)}
+          </Link>
+        ) : null,
+    });
   }
   if (canEdit || canDelete) {
     columns.push({

@@ -109,13 +109,14 @@ function EmailTemplateForm({ template, ownFields, options }: { template: EmailTe
 
 export function EmailTemplateEditorPage() {
   const { id } = useParams();
-  const templateId = id ? Number(id) : null;
-  const template = useEmailTemplate(templateId);
+  // 'create' has no id; an id that is not a number is not found (the API answers 404 for it).
+  const templateId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : 0;
+  const template = useEmailTemplate(templateId || null);
   const ownFields = useCompanyMergeFields();
   const options = useMergeFieldOptions();
-  const error = template.error ?? ownFields.error ?? options.error;
-  const isReady = (!templateId || template.data) && ownFields.data && options.data;
-  const title = templateId ? 'Edit e-mail template' : 'Create e-mail template';
+  const error = templateId === 0 ? { response: { status: 404 } } : (template.error ?? ownFields.error ?? options.error);
+  const isReady = (templateId === null || template.data) && ownFields.data && options.data;
+  const title = templateId === null ? 'Create e-mail template' : 'Edit e-mail template';
 
   return (
     <Box>

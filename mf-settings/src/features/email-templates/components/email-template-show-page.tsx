@@ -12,7 +12,8 @@ import { EmailPreview } from './email-preview';
 export function EmailTemplateShowPage() {
   const { id } = useParams();
   const { user } = useCurrentUser();
-  const template = useEmailTemplate(Number(id) || null);
+  const templateId = /^\d+$/.test(id ?? '') ? Number(id) : null;
+  const template = useEmailTemplate(templateId);
   const ownFields = useCompanyMergeFields();
   const data = template.data;
   const error = template.error ?? ownFields.error;
@@ -37,8 +38,8 @@ export function EmailTemplateShowPage() {
           ) : null
         }
       />
-      {error || !id ? (
-        <Alert severity="error">{(error as { response?: { status?: number } } | undefined)?.response?.status === 404 || !id ? UI_TEXT.itemNotFound : ERROR_MESSAGES.default}</Alert>
+      {error || !templateId ? (
+        <Alert severity="error">{(error as { response?: { status?: number } } | undefined)?.response?.status === 404 || !templateId ? UI_TEXT.itemNotFound : ERROR_MESSAGES.default}</Alert>
       ) : !data || !ownFields.data ? (
         <LoadingState />
       ) : (

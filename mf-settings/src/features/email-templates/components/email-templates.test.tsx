@@ -76,6 +76,12 @@ describe('e-mail templates', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `${LIST}/3/edit`);
   });
 
+  test('an unknown template reads Item not found', async () => {
+    setup();
+    renderPeople(`${LIST}/77`, ROUTES);
+    expect(await screen.findByText('Item not found')).toBeInTheDocument();
+  });
+
   test('create: {{ completion, the merge-field rule on the form, live preview, then save', async () => {
     const api = setup();
     api.route('POST /api/v1/settings/email-template/create', { body: { data: { ...AWARD, id: 9, name: 'Award' }, message: T.emailTemplateCreated } });

@@ -80,7 +80,11 @@ export function MergeFieldsPage() {
       hideable: false,
       width: 110,
       renderCell: (row) =>
-        row.is_system ? null : (
+        row.is_system ? (
+          <Typography variant="caption" color="text.secondary">
+            Read-only
+          </Typography>
+        ) : (
           <Stack direction="row" spacing={0.5}>
             {canEdit ? (
               <Tooltip title="Edit">
