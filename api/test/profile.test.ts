@@ -148,7 +148,7 @@ test('changes the e-mail: password checked, unique, then the new address must be
 });
 
 test('values of the wrong type are a 422 with the field messages, never a 500', async () => {
-  const c = await client(home.email('general_manager'));
+  const c = await client(home.email('general_owner'));
   const save = await c.post('/api/v1/users/profile/save', { first_name: {}, last_name: ['x'], phone: { n: 1 }, profession_ids: 'x' });
   expect(save.statusCode).toBe(422);
   expect(save.json().errors).toEqual({ first_name: [M.required], last_name: [M.required], phone: [M.digits], profession_ids: [M.required] });

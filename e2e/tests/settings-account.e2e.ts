@@ -33,6 +33,8 @@ test('the owner edits the company details, offices and subsidiaries', async () =
   await tid.fill('');
   await tid.pressSequentially('4455667788');
   expect(await tid.inputValue()).toBe('44-5566778');
+  // The tax ID is unique across companies; keep the seeded one so other files' data stays valid.
+  await tid.fill(original.tid);
   await general.getByRole('button', { name: 'Save' }).click();
   await owner.getByText('Company details have been saved.').waitFor();
 
@@ -84,7 +86,6 @@ test('the owner edits the company details, offices and subsidiaries', async () =
 
   // Put the general info back for the other end-to-end files.
   await dba.fill(original.dba);
-  await tid.fill(original.tid);
   await general.getByRole('button', { name: 'Save' }).click();
   // Saved: the form is clean again, so Save is disabled.
   await eventually(async () => expect(await general.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true));

@@ -63,6 +63,9 @@ export type { LogoUploaderProps } from './upload/logo-uploader';
 export { cropToPng } from './upload/crop-image';
 export { FileUpload, validateUpload } from './upload/file-upload';
 export type { FileUploadProps } from './upload/file-upload';
+export { saveBlob, fileNameOf } from './upload/save-file';
+export { useListParams, initialListParams, toListSearchParams } from './filter-panel/list-params';
+export type { ListParams } from './filter-panel/list-params';
 export { useSchemaValidation } from './fields/use-schema-validation';
 export type { FormProblem } from './fields/use-schema-validation';
 

@@ -3,8 +3,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from 'shared-auth';
 import { API, type NetworkCompanyRow, type PagedResponse } from 'shared-contract';
-import { fileNameOf } from '../lib/save-blob';
-import { toListSearchParams, type ListParams } from '../types/list-params';
+import { fileNameOf, toListSearchParams, type ListParams } from 'shared-ui';
 
 export const findNetwork = (params: ListParams) => api.get(API.network.list, { searchParams: toListSearchParams(params) }).json<PagedResponse<NetworkCompanyRow>>();
 

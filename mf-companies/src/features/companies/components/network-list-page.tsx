@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, IconButton, Link, Stack, Tooltip } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { normalizeError } from 'shared-auth';
 import {
   COMPANY_TYPE_LABELS,
@@ -15,11 +15,9 @@ import {
   UI_TEXT,
   type NetworkCompanyRow,
 } from 'shared-contract';
-import { CompanyAvatar, DataTable, FilterPanel, SearchBox, emptyFilterValues, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
+import { CompanyAvatar, DataTable, FilterPanel, SearchBox, emptyFilterValues, useConfirm, useToast, type DataTableColumn, useListParams, saveBlob } from 'shared-ui';
 import { exportNetwork, removeCompany, useNetwork, useReloadNetwork } from '../api/network';
-import { useListParams } from '../hooks/use-list-params';
 import { useNetworkGates } from '../hooks/use-network-gates';
-import { saveBlob } from '../lib/save-blob';
 import { NETWORK_FILTER_FIELDS } from '../types/filter-fields';
 import { CompaniesHeader } from './companies-header';
 import { CompaniesTabs } from './companies-tabs';
@@ -55,7 +53,7 @@ function RemoveButton({ company }: { company: NetworkCompanyRow }) {
 export function NetworkListPage() {
   const { user, canRemove } = useNetworkGates();
   const toast = useToast();
-  const list = useListParams(NETWORK_FILTER_FIELDS);
+  const list = useListParams(NETWORK_FILTER_FIELDS, useSearchParams()[0]);
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useNetwork(params);
   const [isExporting, setIsExporting] = useState(false);

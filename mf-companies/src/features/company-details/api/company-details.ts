@@ -4,7 +4,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from 'shared-auth';
 import { API, type CompanyNote, type NetworkCompanyDetails, type NetworkUserRow, type PagedResponse } from 'shared-contract';
-import { toListSearchParams, type ListParams } from '../../companies/types/list-params';
+import { toListSearchParams, type ListParams } from 'shared-ui';
 
 export function useCompanyDetails(id: string) {
   return useSWR(API.network.company(id), () => api.get(API.network.company(id)).json<{ data: NetworkCompanyDetails }>().then((r) => r.data));

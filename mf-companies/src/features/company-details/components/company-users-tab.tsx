@@ -1,17 +1,16 @@
 // Companies > {id} > Users: the users of this network company (user search row of 000 section 3),
 // with search, sort and paging; a name opens the user's info.
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { ERROR_MESSAGES, NETWORK_ROUTES, SEARCH_DEBOUNCE_MS, UI_TEXT, type NetworkUserRow } from 'shared-contract';
-import { DataTable, SearchBox, UserAvatar, formatPhone, type DataTableColumn } from 'shared-ui';
-import { useListParams } from '../../companies/hooks/use-list-params';
+import { DataTable, SearchBox, UserAvatar, formatPhone, type DataTableColumn, useListParams } from 'shared-ui';
 import { useNetworkGates } from '../../companies/hooks/use-network-gates';
 import { useCompanyUsers } from '../api/company-details';
 
 export function CompanyUsersTab() {
   const { id = '' } = useParams();
   const { user } = useNetworkGates();
-  const list = useListParams([]);
+  const list = useListParams([], useSearchParams()[0]);
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useCompanyUsers(id, params);
 

@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import { api } from 'shared-auth';
 import { API, type InvitedCompanyRow, type PagedResponse } from 'shared-contract';
-import { toListSearchParams, type ListParams } from '../../companies/types/list-params';
+import { toListSearchParams, type ListParams } from 'shared-ui';
 
 export const isInvitationListKey = (key: unknown) => Array.isArray(key) && key[0] === API.network.invitations;
 

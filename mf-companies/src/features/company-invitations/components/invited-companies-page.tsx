@@ -1,15 +1,15 @@
 // Companies > Invited: the network invitations with status, invite date and link expiry, the invited
 // company filter panel, resend (any but accepted) and cancel (pending, after confirmation).
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import { useSWRConfig } from 'swr';
 import { normalizeError } from 'shared-auth';
 import { ERROR_MESSAGES, INVITATION_STATUSES, NETWORK_MESSAGES, SEARCH_DEBOUNCE_MS, UI_TEXT, type InvitedCompanyRow } from 'shared-contract';
-import { DataTable, FilterPanel, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
+import { DataTable, FilterPanel, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn, useListParams } from 'shared-ui';
 import { CompaniesHeader } from '../../companies/components/companies-header';
 import { CompaniesTabs } from '../../companies/components/companies-tabs';
-import { useListParams } from '../../companies/hooks/use-list-params';
 import { useNetworkGates } from '../../companies/hooks/use-network-gates';
 import { cancelInvitation, isInvitationListKey, resendInvitation, useCompanyInvitations } from '../api/invitations';
 import { INVITATION_FILTER_FIELDS } from '../types/filter-fields';
@@ -65,7 +65,7 @@ function InvitationActions({ invitation }: { invitation: InvitedCompanyRow }) {
 
 export function InvitedCompaniesPage() {
   const { user, canAdd } = useNetworkGates();
-  const list = useListParams(INVITATION_FILTER_FIELDS);
+  const list = useListParams(INVITATION_FILTER_FIELDS, useSearchParams()[0]);
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useCompanyInvitations(params);
 

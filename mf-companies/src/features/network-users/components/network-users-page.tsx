@@ -6,7 +6,7 @@ import { Alert, Box, Button, Chip, IconButton, Link, Stack, Tooltip, Typography 
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
 import {
   ERROR_MESSAGES,
@@ -18,11 +18,9 @@ import {
   type NetworkUserRow,
   type SendCommunicationRouteState,
 } from 'shared-contract';
-import { DataTable, FilterPanel, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatPhone, useConfirm, useToast, type DataTableColumn, type RowId } from 'shared-ui';
+import { DataTable, FilterPanel, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatPhone, useConfirm, useToast, type DataTableColumn, type RowId, useListParams, saveBlob } from 'shared-ui';
 import { archiveUser, exportNetworkUsers, useNetworkUsers, useProfessions, useReloadNetworkUsers } from '../api/network-users';
-import { useListParams } from '../hooks/use-list-params';
-import { saveBlob } from '../lib/save-blob';
-import { USER_FILTER_NAMES, buildUserFilterFields } from '../types/filter-fields';
+import { buildUserFilterFields } from '../types/filter-fields';
 
 function ArchiveButton({ row }: { row: NetworkUserRow }) {
   const confirm = useConfirm();
@@ -53,7 +51,7 @@ export function NetworkUsersPage() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const toast = useToast();
-  const list = useListParams(USER_FILTER_NAMES);
+  const list = useListParams(buildUserFilterFields([]), useSearchParams()[0]);
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useNetworkUsers(params);
   const professions = useProfessions();

@@ -2,8 +2,6 @@
 // professions (ids; the list comes from settings/professions).
 import type { FilterFieldDef } from 'shared-ui';
 
-export const USER_FILTER_NAMES = ['company_name', 'user_name', 'projects_min', 'projects_max', 'open_tasks_min', 'open_tasks_max', 'tasks_overdue_min', 'tasks_overdue_max', 'professions'];
-
 export function buildUserFilterFields(professions: readonly { id: number; title: string }[]): FilterFieldDef[] {
   return [
     { type: 'text', name: 'company_name', label: 'Company name' },
