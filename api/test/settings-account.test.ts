@@ -313,6 +313,17 @@ describe('subsidiaries', () => {
     expect(download.body).toBe('W9');
     expect(download.headers['content-disposition']).toContain('w9.pdf');
 
+    // The operator downloads it from the company's details, outside any company context.
+    const operatorEmail = 'settings-account-operator-2@demo.test';
+    await createOperator(app, operatorEmail);
+    const operator = new TestClient(app, '10.61.9.2');
+    await operator.signInOperator(operatorEmail, PASSWORD);
+    const byOperator = await operator.get(row.attachment_path);
+    expect(byOperator.statusCode).toBe(200);
+    expect(byOperator.body).toBe('W9');
+    expect((await viewer.get(row.attachment_path)).statusCode).toBe(200);
+    expect((await (await client(stranger.email('general_owner'))).get(row.attachment_path)).statusCode).toBe(404);
+
     const updated = await postForm(owner, 'POST', `/api/v2/subsidiary-companies/${row.id}?_method=PUT`, fields({ ...valid(), name: 'Home West LLC', remove_attachment: '1' }));
     expect(updated.json()).toMatchObject({ message: T.subsidiaryUpdated, data: { name: 'Home West LLC', attachment_path: null } });
     expect((await owner.get(`/api/v2/subsidiary-companies/${row.id}/download-attachment`)).statusCode).toBe(404);

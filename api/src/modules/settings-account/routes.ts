@@ -266,11 +266,21 @@ export default async function settingsAccountModule(app: FastifyInstance) {
         return { data: { message: T.subsidiaryRemoved }, message: T.subsidiaryRemoved };
       });
 
+      // The operator downloads any company's attachment from its company details (001 section 2).
       v2.get(
         '/subsidiary-companies/:id/download-attachment',
-        { ...gate('companyView'), schema: { tags, summary: "A subsidiary's attachment (Content-Disposition attachment)", params: idParams } },
+        { preHandler: requireAuth, schema: { tags, summary: "A subsidiary's attachment (own company; the operator: any)", params: idParams } },
         async (request, reply) => {
-          const row = await company.findOwnSubsidiary(app.db, companyOf(request).id, idOf(request));
+          const id = idOf(request);
+          const actor = actorOf(request);
+          let row;
+          if (actor.user.isSuperuser) {
+            row = await repo.findSubsidiaryRecord(app.db, id);
+            if (!row) throw notFound();
+          } else {
+            await requirePermission({ all: [...ACCESS.companyView] }).call(app, request, reply);
+            row = await company.findOwnSubsidiary(app.db, companyOf(request).id, id);
+          }
           return sendStored(app, reply, row.attachmentPath, row.attachmentName);
         },
       );
