@@ -82,6 +82,16 @@ describe.each(ENDPOINTS.map((e) => [label(e), e] as const))('%s', (_name, endpoi
   }
 });
 
+/** Query parameters repeated or bracketed arrive as lists and objects: a 422 or a plain answer, never a 500. */
+const ODD_QUERY = 'search=a&search=b&page[]=1&per_page=x&sort_field=a&sort_field=b&sort_direction[x]=1&company_name=a&company_name=b&status[]=x';
+describe.each(ENDPOINTS.filter((e) => e.method === 'GET' && e.access !== 'superuser').map((e) => [label(e), e] as const))('%s with odd query parameters', (_name, endpoint) => {
+  test('the owner gets an answer below 500', async () => {
+    const path = endpoint.path(ctx);
+    const response = await owner.request('GET', `${path}${path.includes('?') ? '&' : '?'}${ODD_QUERY}`);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
 /** "METHOD /full/path" of every route in Fastify's printed tree, where a child line holds only its part of the path. */
 function listRoutes(tree: string): string[] {
   const stack: { depth: number; path: string }[] = [];

@@ -113,7 +113,7 @@ export const NETWORK_ROUTES = {
 // ---------------------------------------------------------------------------------------------
 // Request schemas (client forms and server 422s).
 // ---------------------------------------------------------------------------------------------
-const optionalText = (max: number) => yup.string().trim().max(max, M.strMax(max));
+const optionalText = (max: number) => rules.text().max(max, M.strMax(max));
 const idRule = () => yup.number().typeError(M.number).required(M.required).integer(M.number).min(1, M.numMin(1));
 
 export const companyIdSchema = yup.object({ company_id: idRule() });
@@ -122,7 +122,7 @@ export const inviteCompanySchema = yup.object({
   company_name: rules.requiredString().max(COMPANY_NAME_MAX, M.strMax(COMPANY_NAME_MAX)),
   contact_name: rules.requiredString().max(CONTACT_NAME_MAX, M.strMax(CONTACT_NAME_MAX)),
   email: rules.email(OPERATOR_EMAIL_MAX),
-  phone: rules.phone(10).trim().max(20, M.strMax(20)),
+  phone: rules.phone(10).max(20, M.strMax(20)),
   tax_id: rules.taxId(),
 });
 export type InviteCompanyInput = yup.InferType<typeof inviteCompanySchema>;

@@ -227,15 +227,12 @@ export const PHONE_MAX = 20;
 export const INVITE_EMAILS_MAX = 20;
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 
-// yup's trim() throws on arrays and objects: these trim only text, and anything that is not text
-// (or a number, which yup turns into text) fails with the field's own message, a 422, never a 500.
-const safeTrim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-export const textRule = (typeMessage: string = M.required) => yup.string().typeError(typeMessage).transform(safeTrim);
+export const textRule = rules.text;
 const requiredText = () => textRule().required(M.required);
 const listRule = <T extends yup.Schema>(item: T) => yup.array().typeError(M.required).of(item);
 
 const nameRule = () => requiredText().max(PERSON_NAME_MAX, M.strMax(PERSON_NAME_MAX));
-const phoneRule = () => rules.phone(10).typeError(M.digits).transform(safeTrim).max(PHONE_MAX, M.strMax(PHONE_MAX));
+const phoneRule = () => rules.phone(10).max(PHONE_MAX, M.strMax(PHONE_MAX));
 const professionIdsRule = () => listRule(yup.number().typeError(M.number).integer(M.number).required(M.required)).default([]);
 const emailRule = () =>
   textRule(M.email)

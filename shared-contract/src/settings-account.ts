@@ -114,7 +114,7 @@ export const PLAN_FEATURES = [
 // ---------------------------------------------------------------------------------------------
 // Request schemas (forms and server).
 // ---------------------------------------------------------------------------------------------
-const str = (max = 255) => yup.string().trim().max(max, M.strMax(max));
+const str = (max = 255) => rules.text().max(max, M.strMax(max));
 const requiredStr = (max = 255) => rules.requiredString().max(max, M.strMax(max));
 const isoDate = () =>
   yup

@@ -164,10 +164,9 @@ export const mergeFieldSchema = yup.object({
     .max(MERGE_FIELD_NAME_MAX, M.strMax(MERGE_FIELD_NAME_MAX))
     .matches(MERGE_FIELD_NAME_PATTERN, { message: T.mergeFieldName, excludeEmptyString: true }),
   type: rules.requiredString().oneOf([...MERGE_FIELD_TYPES], 'The selected type is invalid.'),
-  description: yup.string().trim().max(MERGE_FIELD_DESCRIPTION_MAX, M.strMax(MERGE_FIELD_DESCRIPTION_MAX)).default(''),
-  default_value: yup
-    .string()
-    .trim()
+  description: rules.text().max(MERGE_FIELD_DESCRIPTION_MAX, M.strMax(MERGE_FIELD_DESCRIPTION_MAX)).default(''),
+  default_value: rules
+    .text()
     .max(MERGE_FIELD_DEFAULT_MAX, M.strMax(MERGE_FIELD_DEFAULT_MAX))
     .default('')
     .test('typed', (value, ctx) => {

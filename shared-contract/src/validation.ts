@@ -24,18 +24,24 @@ export const stripPhone = (value: string) => value.replace(/[\s\-()[\]]/g, '');
 /** The required rule: zero and false count as filled. */
 export const isFilled = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '') && !(Array.isArray(v) && v.length === 0);
 
+/** yup's own trim() throws on a list or an object (a 500); this trims text only. */
+const trimText = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+/** Trimmed text; a list or an object fails with typeMessage, a 422 like any other bad input. */
+const text = (typeMessage: string = M.required) => yup.string().typeError(typeMessage).transform(trimText);
+
 export const rules = {
   required: () => yup.mixed().test('required', M.required, isFilled),
-  requiredString: () => yup.string().trim().required(M.required),
+  text,
+  /** A list's search box or text filter (a query parameter). */
+  queryText: () => text().max(255, M.strMax(255)),
+  requiredString: () => text().required(M.required),
   email: (max = AUTH_EMAIL_MAX) =>
-    yup
-      .string()
-      .trim()
+    text()
       .required(M.required)
       .test('email', M.email, (v) => !v || EMAIL_PATTERN.test(v.toLowerCase()))
       .max(max, M.strMax(max)),
   optionalEmail: (max = OPERATOR_EMAIL_MAX) =>
-    yup.string().trim().max(max, M.strMax(max)).test('email', M.email, (v) => !v || EMAIL_PATTERN.test(v.toLowerCase())),
+    text().max(max, M.strMax(max)).test('email', M.email, (v) => !v || EMAIL_PATTERN.test(v.toLowerCase())),
   emails: () => yup.array().of(yup.string().test('email', M.email, (v) => !!v && EMAIL_PATTERN.test(v.toLowerCase()))),
   password: () => yup.string().required(M.required).matches(PASSWORD_PATTERN, M.password),
   passwordConfirmation: (ref = 'password') =>
@@ -43,15 +49,15 @@ export const rules = {
       .string()
       .required(M.required)
       .oneOf([yup.ref(ref)], M.passwordConfirmation),
-  url: () => yup.string().trim().test('url', M.url, (v) => !v || URL_PATTERN.test(v)),
+  url: () => text().test('url', M.url, (v) => !v || URL_PATTERN.test(v)),
   strMax: (max: number) => yup.string().max(max, M.strMax(max)),
   alpha: () => yup.string().matches(/^[A-Za-z]*$/, M.alpha),
   digits: () => yup.string().matches(/^\d*$/, M.digits),
   username: () => yup.string().matches(/^[A-Za-z0-9./_\-,]*$/, M.username),
   withoutSymbols: () => yup.string().matches(/^[A-Za-z0-9 ]*$/, M.withoutSymbols),
-  taxId: () => yup.string().trim().test('tax', M.taxId, (v) => !v || TAX_ID_PATTERN.test(v)),
+  taxId: () => text().test('tax', M.taxId, (v) => !v || TAX_ID_PATTERN.test(v)),
   phone: (min = 10) =>
-    yup.string().test('phone', (v, ctx) => {
+    text(M.digits).test('phone', (v, ctx) => {
       if (!v) return true;
       const digits = stripPhone(v);
       if (!/^\+?\d*$/.test(digits)) return ctx.createError({ message: M.digits });

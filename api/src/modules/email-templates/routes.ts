@@ -13,6 +13,7 @@ import {
   type EmailTemplate,
   type EmailTemplateInput,
   type SystemMailKey,
+  rules,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
@@ -30,7 +31,7 @@ type Row = typeof emailTemplates.$inferSelect;
 const listSchema = yup.object({
   page: yup.number().typeError(M.number).integer(M.number).min(1, M.numMin(1)),
   per_page: yup.number().typeError(M.number).integer(M.number).min(1, M.numMin(1)),
-  search: yup.string().trim().max(255, M.strMax(255)),
+  search: rules.queryText(),
 });
 
 const toEmailTemplate = (row: Row): EmailTemplate => ({

@@ -10,6 +10,7 @@ import {
   sendCommunicationSchema,
   yup,
   type NetworkUserSortField,
+  rules,
 } from 'shared-contract';
 import { parsePaging, validateInput } from '../../lib/validate';
 import { actorOf, companyOf, requirePermission } from '../../plugins/app/guards';
@@ -21,14 +22,13 @@ import * as service from './service';
 const tags = ['network-users'];
 const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
 const countRule = () => yup.number().transform(emptyToUndefined).typeError(M.number).integer(M.number).min(0, M.numMin(0));
-const textRule = () => yup.string().trim().max(255, M.strMax(255));
 
 const userListSchema = yup.object({
   page: countRule(),
   per_page: countRule(),
-  search: textRule(),
-  company_name: textRule(),
-  user_name: textRule(),
+  search: rules.queryText(),
+  company_name: rules.queryText(),
+  user_name: rules.queryText(),
   projects_min: countRule(),
   projects_max: countRule(),
   open_tasks_min: countRule(),
@@ -68,7 +68,7 @@ const USER_EXPORT_COLUMNS: ExportColumn<Awaited<ReturnType<typeof findNetworkUse
   { header: 'Overdue tasks', width: 14, value: (r) => r.task_overdue_count },
 ];
 
-const recipientSearchSchema = yup.object({ search: textRule() });
+const recipientSearchSchema = yup.object({ search: rules.queryText() });
 
 export default async function networkUsersModule(app: FastifyInstance) {
   const view = { preHandler: requirePermission(PERMISSIONS.USERS_VIEW) };

@@ -23,6 +23,7 @@ import {
   type InvitedCompanySortField,
   type NetworkSortField,
   type NetworkUserSortField,
+  rules,
 } from 'shared-contract';
 import { fieldError, forbidden, notFound } from '../../lib/http-error';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
@@ -39,7 +40,6 @@ const idParams = { type: 'object', properties: { id: { type: 'string' } } } as c
 const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
 const countRule = () => yup.number().transform(emptyToUndefined).typeError(M.number).integer(M.number).min(0, M.numMin(0));
 const dateRule = () => yup.string().transform(emptyToUndefined).matches(/^\d{4}-\d{2}-\d{2}$/, 'This field must be a valid date.');
-const textRule = () => yup.string().trim().max(255, M.strMax(255));
 const directionRule = () => yup.string().oneOf(['asc', 'desc'], 'The selected sort direction is invalid.');
 const formatRule = () => yup.string().oneOf(['xlsx', 'csv'], 'The selected format is invalid.');
 
@@ -66,9 +66,9 @@ export function listQuery(request: FastifyRequest, multi: string[]): Record<stri
 const networkListSchema = yup.object({
   page: countRule(),
   per_page: countRule(),
-  search: textRule(),
-  company_name: textRule(),
-  contact_name: textRule(),
+  search: rules.queryText(),
+  company_name: rules.queryText(),
+  contact_name: rules.queryText(),
   sort_field: yup.string().oneOf([...NETWORK_SORT_FIELDS], 'The selected sort field is invalid.'),
   sort_direction: directionRule(),
   format: formatRule(),
@@ -77,8 +77,8 @@ const networkListSchema = yup.object({
 const invitationListSchema = yup.object({
   page: countRule(),
   per_page: countRule(),
-  search: textRule(),
-  company_name: textRule(),
+  search: rules.queryText(),
+  company_name: rules.queryText(),
   status: yup.array().of(yup.string().oneOf(Object.keys(INVITATION_STATUSES), 'The selected status is invalid.').required()),
   invite_date_from: dateRule(),
   invite_date_to: dateRule(),
@@ -88,13 +88,13 @@ const invitationListSchema = yup.object({
   sort_direction: directionRule(),
 });
 
-const searchSchema = yup.object({ search: yup.string().trim().required(M.required).min(2, M.strMin(2)).max(255, M.strMax(255)) });
+const searchSchema = yup.object({ search: rules.text().required(M.required).min(2, M.strMin(2)).max(255, M.strMax(255)) });
 const notesQuerySchema = yup.object({ company_id: yup.number().typeError(M.number).required(M.required).integer(M.number).min(1, M.numMin(1)) });
 const companyUsersSchema = yup.object({
   company_id: yup.number().typeError(M.number).required(M.required).integer(M.number).min(1, M.numMin(1)),
   page: countRule(),
   per_page: countRule(),
-  search: textRule(),
+  search: rules.queryText(),
   sort_field: yup.string().oneOf([...NETWORK_USER_SORT_FIELDS], 'The selected sort field is invalid.'),
   sort_direction: directionRule(),
 });

@@ -13,6 +13,7 @@ import {
   yup,
   type MergeFieldOption,
   type MergeFieldTypeOption,
+  rules,
 } from 'shared-contract';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
 import { companyOf, requireCompany, requirePermission } from '../../plugins/app/guards';
@@ -27,13 +28,13 @@ const idParams = { type: 'object', properties: { id: { type: 'string' } } } as c
 const listSchema = yup.object({
   page: yup.number().typeError(M.number).integer(M.number).min(1, M.numMin(1)),
   per_page: yup.number().typeError(M.number).integer(M.number).min(1, M.numMin(1)),
-  search: yup.string().trim().max(255, M.strMax(255)),
+  search: rules.queryText(),
   type: yup.string().oneOf([...MERGE_FIELD_TYPES], 'The selected type is invalid.'),
   origin: yup.string().oneOf(['system', 'company'], 'The selected origin is invalid.'),
   sort_field: yup.string().oneOf([...repo.MERGE_FIELD_SORT_FIELDS], 'The selected sort field is invalid.'),
   sort_direction: yup.string().oneOf(['asc', 'desc'], 'The selected sort direction is invalid.'),
 });
-const searchSchema = yup.object({ search: yup.string().trim().max(255, M.strMax(255)).default('') });
+const searchSchema = yup.object({ search: rules.queryText().default('') });
 const exportSchema = yup.object({ format: yup.string().oneOf([...service.EXPORT_FORMATS], 'The selected format is invalid.').default('xlsx') });
 
 const toOption = (row: repo.MergeFieldRow): MergeFieldOption => ({ name: row.name, type: row.type as MergeFieldOption['type'], description: row.description, is_system: row.isSystem });

@@ -1,7 +1,7 @@
 // Operator endpoints (001 sections 2-8): company list, create account, details, activity, block,
 // delete, plan, feature switches, and logging in as / out of a company. Superusers only.
 import type { FastifyInstance } from 'fastify';
-import { PLANS, VALIDATION_MESSAGES as M, createCompanySchema, yup } from 'shared-contract';
+import { PLANS, VALIDATION_MESSAGES as M, createCompanySchema, rules, yup } from 'shared-contract';
 import { findCurrentUser } from '../../lib/identity';
 import { notFound } from '../../lib/http-error';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
@@ -18,11 +18,11 @@ const countRule = () => yup.number().transform(emptyToUndefined).typeError(M.num
 const listQuerySchema = yup.object({
   page: countRule(),
   per_page: countRule(),
-  search: yup.string().trim().max(255, M.strMax(255)),
+  search: rules.queryText(),
   sort_field: yup.string().oneOf([...repo.SORT_FIELDS, 'last_activity'], 'The selected sort field is invalid.'),
   sort_direction: yup.string().oneOf(['asc', 'desc'], 'The selected sort direction is invalid.'),
-  company_name: yup.string().trim().max(255, M.strMax(255)),
-  owner_name: yup.string().trim().max(255, M.strMax(255)),
+  company_name: rules.queryText(),
+  owner_name: rules.queryText(),
   creation_date_from: dateRule(),
   creation_date_to: dateRule(),
   users_count_from: countRule(),

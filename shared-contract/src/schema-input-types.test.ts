@@ -1,0 +1,20 @@
+// The API validates every request with these schemas: a field sent as a list, an object, a number
+// or a boolean must fail as a validation error (a 422), never throw (a 500).
+import * as contract from './index';
+import { collectErrors, yup } from './validation';
+
+const objectSchemas = Object.entries(contract).filter(
+  (entry): entry is [string, yup.AnyObjectSchema] => yup.isSchema(entry[1]) && (entry[1] as yup.Schema).type === 'object',
+);
+
+test('the contract exports its request schemas', () => {
+  expect(objectSchemas.length).toBeGreaterThan(20);
+});
+
+describe.each(objectSchemas)('%s', (_name, schema) => {
+  test.each([[['x']], [{ a: 1 }], [12], [true], [null]])('every field given %j answers with field errors or passes', async (value) => {
+    const input = Object.fromEntries(Object.keys(schema.fields).map((key) => [key, value]));
+    const errors = await collectErrors(schema, input); // a TypeError inside a rule would reject here
+    if (errors) for (const messages of Object.values(errors)) expect(typeof messages[0]).toBe('string');
+  });
+});
