@@ -1,7 +1,7 @@
 // composeCompanyMail: the system's own mails in the company's words when it has a template for them.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { emailTemplates, mergeFields, offices } from '../src/db/schema';
+import { companyAccounts, emailTemplates, mergeFields, offices } from '../src/db/schema';
 import { composeCompanyMail } from '../src/lib/company-mail';
 import { TestClient, findMailbox } from './helpers/client';
 import { createCompanyWithUsers } from './helpers/fixtures';
@@ -63,5 +63,27 @@ describe('composeCompanyMail', () => {
     const [mail] = await findMailbox(app, email);
     expect(mail.subject).toBe('Reset your Company Mail Home password');
     expect(mail.text).toMatch(/^Use https?:\/\/\S+reset-password\?token=\S+ within the hour\.$/);
+  });
+});
+
+describe('the company sender', () => {
+  afterEach(async () => {
+    await app.db.delete(companyAccounts).where(eq(companyAccounts.companyId, home.company.id));
+  });
+
+  test('a verified sender e-mail names the company and receives the replies; the platform address sends', async () => {
+    await app.db.insert(companyAccounts).values({ companyId: home.company.id, senderEmail: 'office@mail-home.test', senderVerifiedAt: new Date() });
+    const guest = new TestClient(app, '10.43.0.2');
+    await guest.csrf();
+    const email = home.email('general_admin');
+    expect((await guest.post('/api/v1/auth/password/forgot', { email })).statusCode).toBeLessThan(300);
+    const [mail] = await findMailbox(app, email);
+    expect(mail.from).toBe(`"Company Mail Home" <${/<([^>]+)>/.exec(app.config.mailFrom)?.[1] ?? app.config.mailFrom}>`);
+    expect(mail.reply_to).toBe('office@mail-home.test');
+  });
+
+  test('a sender e-mail not yet verified changes nothing', async () => {
+    await app.db.insert(companyAccounts).values({ companyId: home.company.id, pendingSenderEmail: 'office@mail-home.test', senderEmail: 'office@mail-home.test' });
+    expect(await composeCompanyMail(app.db, home.company.id, 'password_reset', {}, fallback)).toEqual(fallback);
   });
 });

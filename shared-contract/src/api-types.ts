@@ -94,4 +94,4 @@ export type SuperadminCompanyDetails = {
 
 export type CompanyActivityRow = { user_id: number; user_name: string; user_role: string; last_activity: string | null };
 
-export type MailboxMessage = { id: number; to: string; subject: string; text: string; html: string; created_at: string };
+export type MailboxMessage = { id: number; to: string; from: string; reply_to: string | null; subject: string; text: string; html: string; created_at: string };

@@ -3,7 +3,7 @@
 import * as contract from './index';
 import { collectErrors, yup } from './validation';
 
-const objectSchemas = Object.entries(contract).filter(
+const objectSchemas = (Object.entries(contract) as [string, unknown][]).filter(
   (entry): entry is [string, yup.AnyObjectSchema] => yup.isSchema(entry[1]) && (entry[1] as yup.Schema).type === 'object',
 );
 

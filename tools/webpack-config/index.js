@@ -6,6 +6,14 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createShared } = require('./shared');
+const { HostDirectImportsPlugin, resolveEntries } = require('./host-direct-imports');
+
+/**
+ * Shared singletons the shell imports directly (tree-shaken) while still providing them whole to
+ * the remotes: see host-direct-imports.js.
+ */
+const WORKSPACE_SOURCES = /[\\/](shared-ui|shared-auth|shared-contract)[\\/]src[\\/]/;
+const HOST_DIRECT_IMPORTS = (process.env.HOST_DIRECT_IMPORTS ?? '@mui/material').split(',').filter(Boolean);
 
 /** Where `npm start` serves the API; the dev servers proxy to it. */
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
@@ -76,6 +84,7 @@ function createWebpackConfig({ name, dir, port, exposes = {}, isShell = false, r
   const ownTemplate = path.join(dir, 'public', 'index.html');
   const template = fs.existsSync(ownTemplate) ? ownTemplate : path.join(__dirname, 'public', 'index.html');
   const hash = isProd ? '.[contenthash:8]' : '';
+  const directEntries = isShell ? resolveEntries(dir, HOST_DIRECT_IMPORTS) : {};
 
   return {
     mode,
@@ -101,6 +110,9 @@ function createWebpackConfig({ name, dir, port, exposes = {}, isShell = false, r
         swcRule(isProd),
         { test: /\.m?js$/, include: /node_modules/, resolve: { fullySpecified: false } },
         { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?|mp4)$/i, type: 'asset/resource' },
+        // The workspace packages have no import-time side effects (no module is imported for its
+        // effects alone): the shell's direct imports of them keep only the modules a page uses.
+        ...(isShell ? [{ test: WORKSPACE_SOURCES, sideEffects: false }] : []),
       ],
     },
     plugins: [
@@ -108,12 +120,13 @@ function createWebpackConfig({ name, dir, port, exposes = {}, isShell = false, r
         name,
         ...(isShell ? { manifest: false } : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
         remotes: {},
-        shared: createShared(dir),
+        shared: createShared(dir, directEntries),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,
         dev: isProd ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
+      ...(isShell ? [new HostDirectImportsPlugin(directEntries)] : []),
       new HtmlWebpackPlugin({
         template,
         title,

@@ -45,15 +45,21 @@ function pinnedVersion(appDir, packageName) {
   throw new Error(`${path.basename(appDir)}: shared dependency ${packageName} is missing from package.json`);
 }
 
-function createShared(appDir) {
+/**
+ * @param {string} appDir the app folder
+ * @param {Record<string, string>} [entryFiles] share key → resolved entry file to provide (the host's
+ *   direct imports, see host-direct-imports.js); other keys are provided from their bare name.
+ */
+function createShared(appDir, entryFiles = {}) {
   const shared = {};
+  const withImport = (key, config) => (entryFiles[key] ? { ...config, import: entryFiles[key] } : config);
   for (const [key, packageName] of PACKAGE_SINGLETONS) {
     const version = pinnedVersion(appDir, packageName);
-    shared[key] = { singleton: true, requiredVersion: version, version };
+    shared[key] = withImport(key, { singleton: true, requiredVersion: version, version });
   }
   for (const packageName of WORKSPACE_SINGLETONS) {
     const { version } = readJson(path.join(ROOT, packageName, 'package.json'));
-    shared[packageName] = { singleton: true, requiredVersion: version, version };
+    shared[packageName] = withImport(packageName, { singleton: true, requiredVersion: version, version });
   }
   return shared;
 }

@@ -271,6 +271,7 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     to: varchar('to', { length: 255 }).notNull(),
     from: varchar('from', { length: 255 }).notNull(),
+    replyTo: varchar('reply_to', { length: 255 }),
     subject: varchar('subject', { length: 255 }).notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),

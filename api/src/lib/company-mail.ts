@@ -6,7 +6,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { MERGE_FIELD_TOKEN_PATTERN, SYSTEM_MAIL_KEYS, renderMergeFields, formatMergeValue, todayForMerge, type MergeFieldType, type SystemMailKey } from 'shared-contract';
 import type { Database } from '../db/client';
-import { companies, emailTemplates, mergeFields, offices } from '../db/schema';
+import { companies, companyAccounts, emailTemplates, mergeFields, offices } from '../db/schema';
 import type { MailMessage } from '../plugins/app/mail';
 
 export type { SystemMailKey } from 'shared-contract';
@@ -59,6 +59,26 @@ export async function composeCompanyMail(
   fallback: MailMessage,
 ): Promise<MailMessage> {
   if (!companyId) return fallback;
+  const mail = await withCompanySender(db, companyId, await composeFromTemplate(db, companyId, key, fields, fallback));
+  return mail;
+}
+
+/**
+ * A company with a verified sender e-mail sends under its own name with replies going to that
+ * address; the envelope address stays the platform's, so the mail passes SPF and DMARC.
+ */
+async function withCompanySender(db: Database, companyId: number, mail: MailMessage): Promise<MailMessage> {
+  const [row] = await db
+    .select({ name: companies.name, senderEmail: companyAccounts.senderEmail, verifiedAt: companyAccounts.senderVerifiedAt })
+    .from(companyAccounts)
+    .innerJoin(companies, eq(companies.id, companyAccounts.companyId))
+    .where(eq(companyAccounts.companyId, companyId))
+    .limit(1);
+  if (!row?.senderEmail || !row.verifiedAt) return mail;
+  return { ...mail, fromName: row.name, replyTo: row.senderEmail };
+}
+
+async function composeFromTemplate(db: Database, companyId: number, key: SystemMailKey, fields: Record<string, string>, fallback: MailMessage): Promise<MailMessage> {
   const [template] = await db
     .select()
     .from(emailTemplates)

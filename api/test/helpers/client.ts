@@ -1,5 +1,6 @@
 // A browser-like client over app.inject: keeps cookies, sends X-XSRF-TOKEN like shared-auth does.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { MailboxMessage } from 'shared-contract';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RequestOptions = { query?: Record<string, string | number | string[]>; body?: unknown; headers?: Record<string, string>; ip?: string; skipXsrf?: boolean; rawBody?: string };
@@ -64,7 +65,7 @@ export class TestClient {
 
 export async function findMailbox(app: FastifyInstance, to?: string) {
   const response = await app.inject({ method: 'GET', url: `/api/dev/mailbox${to ? `?to=${encodeURIComponent(to)}` : ''}` });
-  return response.json().data as { id: number; to: string; subject: string; text: string; html: string }[];
+  return response.json().data as MailboxMessage[];
 }
 
 export async function findLatestCode(app: FastifyInstance, to: string): Promise<string> {

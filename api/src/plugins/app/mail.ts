@@ -6,7 +6,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { MailboxMessage } from 'shared-contract';
 import { mailOutbox } from '../../db/schema';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** fromName replaces the display name of MAIL_FROM (the address stays); replyTo is where answers go. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; fromName?: string; replyTo?: string };
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -16,14 +17,20 @@ export const textToHtml = (text: string) =>
     .map((line) => escapeHtml(line).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>'))
     .join('<br>\n');
 
+/** "Name <address>" with the address of `from` (a bare address or "Display <address>"). */
+export function withDisplayName(from: string, name: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  return `"${name.replace(/["\\\r\n<>]/g, '')}" <${address}>`;
+}
+
 export default fp(
   async (app) => {
     const from = app.config.mailFrom;
     const transport = app.config.smtpUrl ? nodemailer.createTransport(app.config.smtpUrl) : null;
     const mailer: Mailer = {
-      send: async ({ to, subject, text, html }) => {
-        const body = { from, to: to.toLowerCase(), subject, text, html: html ?? textToHtml(text) };
-        if (transport) await transport.sendMail(body);
+      send: async ({ to, subject, text, html, fromName, replyTo }) => {
+        const body = { from: fromName ? withDisplayName(from, fromName) : from, replyTo: replyTo ?? null, to: to.toLowerCase(), subject, text, html: html ?? textToHtml(text) };
+        if (transport) await transport.sendMail({ ...body, replyTo: replyTo ?? undefined });
         else await app.db.insert(mailOutbox).values(body);
       },
     };
@@ -42,7 +49,7 @@ export default fp(
             .where(to ? eq(mailOutbox.to, to.toLowerCase()) : undefined)
             .orderBy(desc(mailOutbox.id))
             .limit(200);
-          const data: MailboxMessage[] = rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, created_at: m.createdAt.toISOString() }));
+          const data: MailboxMessage[] = rows.map((m) => ({ id: m.id, to: m.to, from: m.from, reply_to: m.replyTo, subject: m.subject, text: m.text, html: m.html, created_at: m.createdAt.toISOString() }));
           return { data };
         },
       );
