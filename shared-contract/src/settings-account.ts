@@ -242,7 +242,8 @@ export function formatTaxId(raw: string): string {
 
 /** 001 section 2: the website is clickable; https:// is added when the value is not a full URL. */
 export function toWebsiteHref(website: string): string {
-  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+  const trimmed = website.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
 /** The operator's company details with the company's latest upgrade request (shown on that page). */

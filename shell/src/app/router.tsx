@@ -1,50 +1,33 @@
 // Every route of both specification documents (000 and 001 section 2) and the guards in front of
 // them (001 section 4). Remote areas are mounted where the Module Federation contract says.
+//
+// Only the sign-in page (and the guards and frames around it) is in the startup bundle: every other
+// screen is loaded by its route's `lazy` when it is first opened, so the sign-in page does not
+// download the layout, the remote loading, the other screens or the MUI components only they use
+// (README "Benchmarks"). The router loads a lazy route before it renders it, so no screen flashes a
+// loader while its code arrives.
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { RequireAuth, RequireGuest, RequirePermissions, RequireSuperadmin, useCurrentUser } from 'shared-auth';
+import { RequireAuth, RequireGuest, RequireSuperadmin } from 'shared-auth';
 import { ROUTES, type RemoteName } from 'shared-contract';
-import { CompanyInfoPage } from '../features/company-info/components/company-info-page';
-import { MyProfilePage } from '../features/account/components/my-profile-page';
-import { CompanySignUpPage } from '../features/auth/components/company-sign-up-page';
-import { ContactUsPage } from '../features/auth/components/contact-us-page';
-import { EmailVerificationPage } from '../features/auth/components/email-verification-page';
 import { LoginPage } from '../features/auth/components/login-page';
-import { MaintenancePage } from '../features/auth/components/maintenance-page';
-import { RecoveryPasswordPage } from '../features/auth/components/recovery-password-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { SuperadminLoginPage } from '../features/auth/components/superadmin-login-page';
-import { SuperadminSignUpPage } from '../features/auth/components/superadmin-sign-up-page';
-import { UserSignUpPage } from '../features/auth/components/user-sign-up-page';
-import { ForbiddenPage, PermissionsErrorPage } from '../features/errors/components/forbidden-page';
-import { LinkExpiredPage } from '../features/errors/components/link-expired-page';
-import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { RouteErrorPage } from '../features/errors/components/route-error-page';
-import { TooManyAttemptsPage } from '../features/errors/components/too-many-attempts-page';
-import { AppLayout } from '../features/layout/components/app-layout';
-import { NotificationsPage } from '../features/notifications/components/notifications-page';
-import { QuickAccessPage } from '../features/quick-access/components/quick-access-page';
-import { RemoteRoutes } from '../features/remotes';
-import { ACCESS_POLICIES, type AccessPolicy } from '../lib/access-policies';
-import { AryaDrawerSlot } from './arya-drawer-slot';
+import type { AccessPolicy } from '../lib/access-policies';
 import { RootRoute } from './root-route';
 
-/** The e-mail verification page is for signed-in users who have not verified yet. */
-function RequireUnverified({ children }: { children: ReactNode }) {
-  const { user } = useCurrentUser();
-  if (user?.email_verified) return <Navigate to={ROUTES.home} replace />;
-  return <>{children}</>;
+/** A route whose element is built from a module loaded on first use. */
+function lazyElement<M>(load: () => Promise<M>, render: (module: M) => ReactNode): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ element: render(await load()) }) };
 }
+
+const publicPages = () => import('./public-pages');
+const signedInPages = () => import('./signed-in-pages');
 
 /** A remote's area, entered only with the view permission its sidebar link asks for. */
 function remoteArea(path: string, remote: RemoteName, policy: AccessPolicy): RouteObject {
   return {
     path: `${path}/*`,
-    element: (
-      <RequirePermissions {...ACCESS_POLICIES[policy]}>
-        <RemoteRoutes remote={remote} />
-      </RequirePermissions>
-    ),
+    ...lazyElement(signedInPages, ({ RemoteArea }) => <RemoteArea remote={remote} policy={policy} />),
   };
 }
 
@@ -60,42 +43,37 @@ export const appRoutes: RouteObject[] = [
         element: <RequireGuest skipUserLoad />,
         children: [
           { path: ROUTES.login, element: <LoginPage /> },
-          { path: ROUTES.userSignUp, element: <UserSignUpPage /> },
-          { path: ROUTES.companySignUp, element: <CompanySignUpPage /> },
+          { path: ROUTES.userSignUp, ...lazyElement(publicPages, ({ UserSignUpPage }) => <UserSignUpPage />) },
+          { path: ROUTES.companySignUp, ...lazyElement(publicPages, ({ CompanySignUpPage }) => <CompanySignUpPage />) },
         ],
       },
       {
         element: <RequireGuest />,
         children: [
-          { path: ROUTES.recoveryPassword, element: <RecoveryPasswordPage /> },
-          { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
-          { path: ROUTES.superadminLogin, element: <SuperadminLoginPage /> },
-          { path: ROUTES.superadminSignUp, element: <SuperadminSignUpPage /> },
+          { path: ROUTES.recoveryPassword, ...lazyElement(publicPages, ({ RecoveryPasswordPage }) => <RecoveryPasswordPage />) },
+          { path: ROUTES.resetPassword, ...lazyElement(publicPages, ({ ResetPasswordPage }) => <ResetPasswordPage />) },
+          { path: ROUTES.superadminLogin, ...lazyElement(publicPages, ({ SuperadminLoginPage }) => <SuperadminLoginPage />) },
+          { path: ROUTES.superadminSignUp, ...lazyElement(publicPages, ({ SuperadminSignUpPage }) => <SuperadminSignUpPage />) },
         ],
       },
       // Open to everyone.
-      { path: ROUTES.contactUs, element: <ContactUsPage /> },
-      { path: ROUTES.maintenance, element: <MaintenancePage /> },
-      { path: ROUTES.tooManyAttempts, element: <TooManyAttemptsPage /> },
-      { path: ROUTES.expired, element: <LinkExpiredPage /> },
-      { path: ROUTES.notFound, element: <NotFoundPage /> },
+      { path: ROUTES.contactUs, ...lazyElement(publicPages, ({ ContactUsPage }) => <ContactUsPage />) },
+      { path: ROUTES.maintenance, ...lazyElement(publicPages, ({ MaintenancePage }) => <MaintenancePage />) },
+      { path: ROUTES.tooManyAttempts, ...lazyElement(publicPages, ({ TooManyAttemptsPage }) => <TooManyAttemptsPage />) },
+      { path: ROUTES.expired, ...lazyElement(publicPages, ({ LinkExpiredPage }) => <LinkExpiredPage />) },
+      { path: ROUTES.notFound, ...lazyElement(publicPages, ({ NotFoundPage }) => <NotFoundPage />) },
       {
         path: ROUTES.emailVerification,
-        element: (
-          <RequireAuth verified={false}>
-            <RequireUnverified>
-              <EmailVerificationPage />
-            </RequireUnverified>
-          </RequireAuth>
-        ),
+        element: <RequireAuth verified={false} />,
+        children: [{ index: true, ...lazyElement(publicPages, ({ UnverifiedEmailPage }) => <UnverifiedEmailPage />) }],
       },
       // Company staff (and an operator acting inside a company): login and a verified e-mail.
       {
         element: <RequireAuth />,
         children: [
-          { path: ROUTES.forbidden, element: <ForbiddenPage /> },
+          { path: ROUTES.forbidden, ...lazyElement(publicPages, ({ ForbiddenPage }) => <ForbiddenPage />) },
           {
-            element: <AppLayout assistant={<AryaDrawerSlot />} />,
+            ...lazyElement(signedInPages, ({ CompanyLayout }) => <CompanyLayout />),
             children: [
               { index: true, element: <Navigate to={ROUTES.projects} replace /> },
               remoteArea(strip(ROUTES.projects), 'mf_projects', 'projectsView'),
@@ -105,11 +83,11 @@ export const appRoutes: RouteObject[] = [
               remoteArea(strip(ROUTES.companies), 'mf_companies', 'companiesView'),
               remoteArea(strip(ROUTES.users), 'mf_companies', 'usersView'),
               remoteArea(strip(ROUTES.settings), 'mf_settings', 'settingsView'),
-              { path: ROUTES.quickAccess, element: <QuickAccessPage /> },
-              { path: ROUTES.notifications, element: <NotificationsPage /> },
-              { path: ROUTES.myProfile(':id'), element: <MyProfilePage /> },
-              { path: ROUTES.companyInfo(':id'), element: <CompanyInfoPage /> },
-              { path: ROUTES.permissionsError, element: <PermissionsErrorPage /> },
+              { path: ROUTES.quickAccess, ...lazyElement(signedInPages, ({ QuickAccessPage }) => <QuickAccessPage />) },
+              { path: ROUTES.notifications, ...lazyElement(signedInPages, ({ NotificationsPage }) => <NotificationsPage />) },
+              { path: ROUTES.myProfile(':id'), ...lazyElement(signedInPages, ({ MyProfilePage }) => <MyProfilePage />) },
+              { path: ROUTES.companyInfo(':id'), ...lazyElement(signedInPages, ({ CompanyInfoPage }) => <CompanyInfoPage />) },
+              { path: ROUTES.permissionsError, ...lazyElement(publicPages, ({ PermissionsErrorPage }) => <PermissionsErrorPage />) },
             ],
           },
         ],
@@ -119,17 +97,20 @@ export const appRoutes: RouteObject[] = [
         path: ROUTES.superadminHome,
         element: (
           <RequireAuth>
-            <RequireSuperadmin>
-              <AppLayout variant="operator" />
-            </RequireSuperadmin>
+            <RequireSuperadmin />
           </RequireAuth>
         ),
         children: [
-          { index: true, element: <Navigate to={ROUTES.superadminCompanies} replace /> },
-          { path: '*', element: <RemoteRoutes remote="mf_superadmin" /> },
+          {
+            ...lazyElement(signedInPages, ({ OperatorLayout }) => <OperatorLayout />),
+            children: [
+              { index: true, element: <Navigate to={ROUTES.superadminCompanies} replace /> },
+              { path: '*', ...lazyElement(signedInPages, ({ RemoteRoutes }) => <RemoteRoutes remote="mf_superadmin" />) },
+            ],
+          },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...lazyElement(publicPages, ({ NotFoundPage }) => <NotFoundPage />) },
     ],
   },
 ];

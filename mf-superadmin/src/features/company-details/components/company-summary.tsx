@@ -1,9 +1,8 @@
 // Section 1, left side: logo (170 px) or initials, last activity and the company's identity fields.
 import type { ReactNode } from 'react';
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { COMPANY_PAGE_LOGO_PX, UI_TEXT, type SuperadminCompanyDetails } from 'shared-contract';
+import { COMPANY_PAGE_LOGO_PX, UI_TEXT, type SuperadminCompanyDetails, toWebsiteHref } from 'shared-contract';
 import { CompanyAvatar, formatDate } from 'shared-ui';
-import { toWebsiteHref } from '../utils/to-website-href';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

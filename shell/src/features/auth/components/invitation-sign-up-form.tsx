@@ -26,7 +26,8 @@ type InvitationSignUpValues = {
 };
 
 type InvitationSignUpFormProps = {
-  title: string;
+  /** The page title; a function words it per invitation (e.g. a network invitation of a company). */
+  title: string | ((invitation: Invitation | null) => string);
   describeInvitation: (invitation: Invitation) => string;
   submitLabel: string;
 };
@@ -36,7 +37,7 @@ const HIDDEN_FIELDS = ['token'] as const;
 // An unknown token is treated like an expired one: either way the link cannot be used.
 const isDeadLink = (status: number) => status === 410 || status === 404;
 
-export function InvitationSignUpForm({ title, describeInvitation, submitLabel }: InvitationSignUpFormProps) {
+export function InvitationSignUpForm({ title: titleOf, describeInvitation, submitLabel }: InvitationSignUpFormProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
@@ -70,6 +71,7 @@ export function InvitationSignUpForm({ title, describeInvitation, submitLabel }:
     };
   }, [token, navigate]);
 
+  const title = typeof titleOf === 'function' ? titleOf(invitation) : titleOf;
   const footer = (
     <>
       Already have an account? <AuthLink to={ROUTES.login}>Sign in</AuthLink>

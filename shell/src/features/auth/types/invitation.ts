@@ -4,4 +4,6 @@ export type Invitation = {
   company_name: string;
   first_name: string;
   last_name: string;
+  /** 'employee' (join company_name), 'company' (network: company_name is the inviting company), 'owner'. */
+  kind?: string;
 };
