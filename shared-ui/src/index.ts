@@ -78,3 +78,4 @@ export type { MergeFieldQuery } from './merge-fields/merge-field-query';
 // -- settings-account (helper A): the tax ID mask --
 export { TaxIdInput, FormTaxIdField } from './tax-id/tax-id-field';
 export type { TaxIdInputProps, FormTaxIdFieldProps } from './tax-id/tax-id-field';
+export { LoadErrorState, statusOfError } from './layout/load-error-state';

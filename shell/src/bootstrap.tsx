@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { setApiNavigator } from 'shared-auth';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { initRemotes } from './features/remotes';
+import { initRemotes } from './features/remotes/lib/federation';
 
 async function start() {
   // Never rejects: without /remotes.json each remote area shows its own fallback.

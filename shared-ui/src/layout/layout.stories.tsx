@@ -4,6 +4,7 @@ import { UI_TEXT } from 'shared-contract';
 import { PageHeader } from './page-header';
 import { EmptyState } from './empty-state';
 import { LoadingState } from './loading-state';
+import { LoadErrorState } from './load-error-state';
 import { NotFoundState } from './not-found-state';
 import { SectionLandingPage } from './section-landing-page';
 
@@ -31,3 +32,5 @@ export const Empty: StoryObj = { render: () => <EmptyState title={UI_TEXT.noData
 export const Loading: StoryObj = { render: () => <LoadingState /> };
 export const NotFound: StoryObj = { render: () => <NotFoundState /> };
 export const SectionLanding: StoryObj = { render: () => <SectionLandingPage title="Projects" /> };
+export const LoadError: StoryObj = { render: () => <LoadErrorState error={new Error('offline')} onRetry={() => undefined} /> };
+export const LoadErrorForbidden: StoryObj = { render: () => <LoadErrorState error={{ response: { status: 403 } }} onRetry={() => undefined} /> };

@@ -88,3 +88,19 @@ test('/sign-up-owner renders the same form on the same token', async () => {
   await waitFor(() => expect(currentPath()).toBe('/'));
   expect(api.find('POST /api/v1/sign-up/user')[0].body).toMatchObject({ token: 'owner-1' });
 });
+
+// network: a company (network) invitation is worded for the invited company, not as joining a team.
+test('a network invitation of a company reads as joining the inviter’s network', async () => {
+  installFakeApi({
+    'GET /api/v1/sign-up/invitation': { body: { data: { email: 'grace@coastal.test', company_name: 'Northwind Builders', first_name: 'Grace', last_name: 'Lee', kind: 'company' } } },
+  });
+  renderPage(<UserSignUpPage />, { path: '/user/sign-up', url: '/user/sign-up?token=net1' });
+  expect(
+    await screen.findByText(
+      "Northwind Builders has invited your company to its network on Contract Hub. Create your account to accept: you become the owner of your company's account, and both companies join each other's network.",
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Join the network' })).toBeInTheDocument();
+  expect(screen.queryByText(/You have been invited to join/)).not.toBeInTheDocument();
+  expect(screen.queryByText('Join your team')).not.toBeInTheDocument();
+});

@@ -9,7 +9,7 @@ const isCompanyInvitation = (invitation: Invitation | null) => invitation?.kind 
 export function UserSignUpPage() {
   return (
     <InvitationSignUpForm
-      title={(invitation) => (isCompanyInvitation(invitation) ? 'Join the network' : 'Join your team')}
+      title={(invitation) => (invitation === null ? 'Create your account' : isCompanyInvitation(invitation) ? 'Join the network' : 'Join your team')}
       describeInvitation={(invitation) =>
         isCompanyInvitation(invitation)
           ? `${invitation.company_name} has invited your company to its network on ${PRODUCT_NAME}. Create your account to accept: you become the owner of your company's account, and both companies join each other's network.`

@@ -1,0 +1,33 @@
+// The signed-in part of the shell, loaded by the router after sign-in (see router.tsx): the layout
+// with its header, sidebar and Arya slot, the shell's own pages and the remote areas.
+import { RequirePermissions } from 'shared-auth';
+import type { RemoteName } from 'shared-contract';
+import { AppLayout } from '../features/layout/components/app-layout';
+import { RemoteRoutes } from '../features/remotes';
+import { ACCESS_POLICIES, type AccessPolicy } from '../lib/access-policies';
+import { AryaDrawerSlot } from './arya-drawer-slot';
+
+export { CompanyInfoPage } from '../features/company-info/components/company-info-page';
+export { MyProfilePage } from '../features/account/components/my-profile-page';
+export { NotificationsPage } from '../features/notifications/components/notifications-page';
+export { QuickAccessPage } from '../features/quick-access/components/quick-access-page';
+export { RemoteRoutes } from '../features/remotes';
+
+/** The company staff's layout, with the Arya drawer in its header. */
+export function CompanyLayout() {
+  return <AppLayout assistant={<AryaDrawerSlot />} />;
+}
+
+/** The platform operator's layout (001 section 2), with the operator's sidebar. */
+export function OperatorLayout() {
+  return <AppLayout variant="operator" />;
+}
+
+/** A remote's area, entered only with the view permission its sidebar link asks for. */
+export function RemoteArea({ remote, policy }: { remote: RemoteName; policy: AccessPolicy }) {
+  return (
+    <RequirePermissions {...ACCESS_POLICIES[policy]}>
+      <RemoteRoutes remote={remote} />
+    </RequirePermissions>
+  );
+}
