@@ -16,6 +16,7 @@ import swaggerPlugin from './plugins/external/swagger';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import sessionPlugin from './plugins/app/session';
 import mailPlugin from './plugins/app/mail';
+import storagePlugin from './plugins/app/storage';
 import realtimePlugin from './plugins/app/realtime';
 import staticPlugin from './plugins/app/static';
 import authModule from './modules/auth/routes';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(swaggerPlugin);
   await app.register(sessionPlugin);
   await app.register(mailPlugin);
+  await app.register(storagePlugin);
   await app.register(realtimePlugin, { enableSockets: options.enableSockets });
 
   await app.register(authModule);

@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Actor } from './lib/identity';
 import type { Mailer } from './plugins/app/mail';
+import type { FileStorage } from './plugins/app/storage';
 import type { RateCounter } from './plugins/external/rate-limit';
 
 export type Realtime = { io: SocketServer | null; notifyUser: (userId: number, event: string, payload: unknown) => void };
@@ -14,6 +15,7 @@ declare module 'fastify' {
     db: Database;
     dbKind: 'pglite' | 'postgres';
     mailer: Mailer;
+    storage: FileStorage;
     realtime: Realtime;
     rateCounter: RateCounter;
   }

@@ -102,7 +102,7 @@ describe('network users list', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="network-users-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r\n/);
-    expect(lines[0]).toBe('Name,Company,E-mail,Phone,Role,Professions,Projects,Open tasks,Overdue tasks');
+    expect(lines[0]).toBe('Name,Company,Email,Phone,Role,Professions,Projects,Open tasks,Overdue tasks');
     expect(lines).toHaveLength(5);
     const xlsx = await viewer.get(`${V1}/users/export`);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');

@@ -59,7 +59,7 @@ const sortOf = (q: UserListQuery) => ({ field: (q.sort_field as NetworkUserSortF
 const USER_EXPORT_COLUMNS: ExportColumn<Awaited<ReturnType<typeof findNetworkUserPage>>['rows'][number]>[] = [
   { header: 'Name', width: 26, value: (r) => r.full_name },
   { header: 'Company', width: 28, value: (r) => r.company_name },
-  { header: 'E-mail', width: 30, value: (r) => r.email },
+  { header: 'Email', width: 30, value: (r) => r.email },
   { header: 'Phone', width: 18, value: (r) => r.phone },
   { header: 'Role', width: 14, value: (r) => r.role.show_name },
   { header: 'Professions', width: 28, value: (r) => r.professions.map((p) => p.title).join(', ') },

@@ -110,3 +110,14 @@ test('the view-only role sees the invitations without actions', async () => {
   expect(screen.queryByRole('button', { name: /Resend/ })).toBeNull();
   expect(screen.queryByRole('button', { name: /Cancel the invitation/ })).toBeNull();
 });
+
+test('the status filter offers the statuses of 001 section 4 in its order', async () => {
+  installCompaniesApi({ [LIST]: { body: paged([PENDING]) } });
+  const { user } = renderCompanies('/companies/invited');
+  await within(await screen.findByRole('table', { name: 'Invited companies' })).findByText('Acme Roofing');
+  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  await user.click(within(screen.getByRole('region', { name: 'Filters' })).getByRole('combobox', { name: 'Status' }));
+  const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent?.trim());
+  const statuses = options.filter((text) => text && text !== 'Select All' && text !== 'Deselect All');
+  expect(statuses).toEqual(['Accepted', 'Declined', 'Canceled', 'Expired', 'Pending response']);
+});

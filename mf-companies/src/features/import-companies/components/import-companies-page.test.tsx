@@ -93,3 +93,37 @@ test('a file other than CSV or XLSX, or over 10 MB, is refused before any upload
   expect(await screen.findByText(M.uploadTooLarge)).toBeInTheDocument();
   expect(preview).not.toHaveBeenCalled();
 });
+
+test('a summary chip narrows a long preview to its rows (the invalid rows of 1,000 at once)', async () => {
+  const many: ImportPreview['rows'] = Array.from({ length: 1000 }, (_, i) => ({
+    row: i + 2,
+    company_name: `Company ${i}`,
+    tax_id: '',
+    contact_name: `Person ${i}`,
+    email: `p${i}@example.test`,
+    phone: '',
+    outcome: 'new_invitation' as const,
+    reasons: [],
+  }));
+  many[997] = { ...many[997], company_name: 'Broken Row Co', email: 'broken', outcome: 'invalid', reasons: [M.email] };
+  preview.mockResolvedValue({ id: 5, file_name: 'many.csv', rows: many, counts: { new_invitation: 999, in_network: 0, invalid: 1 } });
+  installCompaniesApi({});
+  const { user } = renderCompanies('/companies/import');
+  await screen.findByRole('heading', { level: 1, name: 'Import companies' });
+  choose(csv('many.csv'));
+  const table = await screen.findByRole('table', { name: 'Import preview' });
+  expect(within(table).queryByText('Broken Row Co')).toBeNull();
+  expect(screen.getByText(/1-20 of 1000/)).toBeInTheDocument();
+
+  const invalidChip = within(screen.getByLabelText('Import summary')).getByRole('button', { name: 'Invalid: 1' });
+  await user.click(invalidChip);
+  expect(invalidChip).toHaveAttribute('aria-pressed', 'true');
+  expect(await within(table).findByText('Broken Row Co')).toBeInTheDocument();
+  expect(within(table).queryByText('Company 0')).toBeNull();
+  expect(within(screen.getByLabelText('Import summary')).getByRole('button', { name: 'Already in network: 0' })).toHaveAttribute('aria-disabled', 'true');
+
+  await user.click(invalidChip);
+  expect(await within(table).findByText('Company 0')).toBeInTheDocument();
+  // The send button still counts every new row, whatever is shown.
+  expect(screen.getByRole('button', { name: 'Send 999 invitations' })).toBeEnabled();
+});

@@ -27,7 +27,7 @@ const PREVIEW_PAGE_SIZE = 20;
 const COLUMNS: DataTableColumn<ImportPreviewRow>[] = [
   { field: 'row', headerName: 'Row', width: 70, hideable: false },
   { field: 'company_name', headerName: 'Company Name', minWidth: 180 },
-  { field: 'tax_id', headerName: 'Tax ID' },
+  { field: 'tax_id', headerName: 'Tax ID', minWidth: 120 },
   { field: 'contact_name', headerName: 'Contact name' },
   { field: 'email', headerName: 'Contact e-mail', minWidth: 200 },
   { field: 'phone', headerName: 'Phone' },
@@ -61,12 +61,15 @@ export function ImportCompaniesPage() {
   const [isReading, setIsReading] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const [page, setPage] = useState(1);
+  // A summary chip narrows a long preview to one outcome (the invalid rows of 1,000 are found at once).
+  const [shown, setShown] = useState<ImportRowOutcome | null>(null);
 
   const read = async (file: File) => {
     setFileName(file.name);
     setPreview(null);
     setProblem(null);
     setPage(1);
+    setShown(null);
     setIsReading(true);
     try {
       setPreview(await previewImport(file));
@@ -99,14 +102,19 @@ export function ImportCompaniesPage() {
   };
 
   const newCount = preview?.counts.new_invitation ?? 0;
-  const rows = preview?.rows.slice((page - 1) * PREVIEW_PAGE_SIZE, page * PREVIEW_PAGE_SIZE) ?? [];
+  const shownRows = (preview?.rows ?? []).filter((row) => shown === null || row.outcome === shown);
+  const rows = shownRows.slice((page - 1) * PREVIEW_PAGE_SIZE, page * PREVIEW_PAGE_SIZE);
+  const toggleShown = (outcome: ImportRowOutcome) => {
+    setShown((current) => (current === outcome ? null : outcome));
+    setPage(1);
+  };
 
   return (
     <Box>
       <Link component={RouterLink} to={NETWORK_ROUTES.existing} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
         <ArrowBackIcon fontSize="small" /> Companies
       </Link>
-      <PageHeader title="Import companies" subtitle={`A CSV or XLSX file with the columns ${columnList}; up to ${IMPORT_MAX_ROWS} rows.`} />
+      <PageHeader title="Import companies" subtitle={`A CSV or XLSX file with the columns ${columnList}; up to ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows.`} />
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
           <FileUpload
@@ -129,7 +137,15 @@ export function ImportCompaniesPage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
             <Stack direction="row" spacing={1} sx={{ flex: 1, flexWrap: 'wrap' }} aria-label="Import summary">
               {(Object.keys(IMPORT_OUTCOME_LABELS) as ImportRowOutcome[]).map((outcome) => (
-                <Chip key={outcome} color={OUTCOME_COLOURS[outcome]} variant="outlined" label={`${IMPORT_OUTCOME_LABELS[outcome]}: ${preview.counts[outcome]}`} />
+                <Chip
+                  key={outcome}
+                  color={OUTCOME_COLOURS[outcome]}
+                  variant={shown === outcome ? 'filled' : 'outlined'}
+                  label={`${IMPORT_OUTCOME_LABELS[outcome]}: ${preview.counts[outcome]}`}
+                  onClick={() => toggleShown(outcome)}
+                  aria-pressed={shown === outcome}
+                  disabled={preview.counts[outcome] === 0 && shown !== outcome}
+                />
               ))}
             </Stack>
             <Button color="inherit" onClick={reset} disabled={isConfirming}>
@@ -151,7 +167,7 @@ export function ImportCompaniesPage() {
             getRowId={(row) => row.row}
             page={page}
             perPage={PREVIEW_PAGE_SIZE}
-            total={preview.rows.length}
+            total={shownRows.length}
             onPageChange={setPage}
           />
         </Box>

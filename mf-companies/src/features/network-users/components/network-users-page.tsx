@@ -115,7 +115,8 @@ export function NetworkUsersPage() {
             headerName: 'Actions',
             hideable: false,
             width: 90,
-            renderCell: (row: NetworkUserRow) => (row.is_own_company && row.id !== user?.id ? <ArchiveButton row={row} /> : null),
+            // An empty element, not null: the table writes N/A into an empty cell, which reads as data here.
+            renderCell: (row: NetworkUserRow) => (row.is_own_company && row.id !== user?.id ? <ArchiveButton row={row} /> : <></>),
           },
         ]
       : []),

@@ -115,6 +115,11 @@ test('archive is offered for users of the own company only, asks first, and repo
   await screen.findByRole('link', { name: 'Rita Alvarez' });
   expect(screen.queryByRole('button', { name: 'Archive Rita Alvarez' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Archive Olivia Stone' })).toBeNull();
+  // Rows without an action leave the Actions cell empty (no 'N/A' as if it were data).
+  for (const name of ['Rita Alvarez', 'Olivia Stone']) {
+    const cells = within(screen.getByText(name).closest('tr') as HTMLElement).getAllByRole('cell');
+    expect(cells.at(-1)).toHaveTextContent(/^$/);
+  }
   await user.click(screen.getByRole('button', { name: 'Archive Maya Chen' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(NETWORK_MESSAGES.archiveConfirm('Maya Chen'))).toBeInTheDocument();
