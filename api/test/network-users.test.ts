@@ -164,3 +164,15 @@ describe('send communication', () => {
     expect((await collaborator.get(`${V1}/users/send-communication/search`)).statusCode).toBe(200);
   });
 });
+
+// QA: bad input is a 422, never a 500 (numbers past the database's integer range included).
+test('numbers past the integer range in filters and recipients are 422s', async () => {
+  for (const query of [{ projects_min: '99999999999' }, { professions: '99999999999' }, { page: '99999999999' }] as Record<string, string>[]) {
+    expect({ query, status: (await owner.get(`${V1}/company/get-all-users`, { query })).statusCode }).toEqual({ query, status: 422 });
+  }
+  const res = await owner.post(`${V1}/users/send-communication`, { user_ids: [99_999_999_999], subject: 'Hi', body: 'Hello' });
+  expect(res.statusCode).toBe(422);
+  expect(Object.keys(res.json().errors)).toEqual(['user_ids[0]']);
+  const notAList = await owner.post(`${V1}/users/send-communication`, { user_ids: 'everyone', subject: 'Hi', body: 'Hello' });
+  expect(notAList.json().errors).toEqual({ user_ids: [NETWORK_MESSAGES.selectRecipients] });
+});

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { NETWORK_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contract';
-import { companies, companyNetwork, invitations, notifications, tasks, users } from '../src/db/schema';
+import { companies, companyNetwork, emailTemplates, invitations, notifications, tasks, users } from '../src/db/schema';
 import { TestClient, findLink, findMailbox } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
@@ -263,7 +263,7 @@ describe('invitations', () => {
     const [user] = await app.db.select().from(users).where(eq(users.email, 'grace@coastal.test'));
     expect(user.role).toBe('sub_owner');
     const [company] = await app.db.select().from(companies).where(eq(companies.id, user.companyId!));
-    expect(company).toMatchObject({ name: 'Coastal Glazing', type: 'sub_contractor', tid: '45-1234567' });
+    expect(company).toMatchObject({ name: 'Coastal Glazing', type: 'sub_contractor', plan: 'sub', tid: '45-1234567' });
     const network = await owner.get(`${V1}/company/network`, { query: { search: 'coastal' } });
     expect(names(network.json().data)).toEqual(['Coastal Glazing']);
     const grace = await client('grace@coastal.test');
@@ -527,5 +527,60 @@ describe('company details, users and notes', () => {
     const deleted = await owner.delete(`${V1}/company/notes/delete/${noteId}`);
     expect(deleted.json().data.message).toBe(NETWORK_MESSAGES.noteDeleted);
     expect((await owner.get(`${V1}/company/notes`, { query: { company_id: ridge.company.id } })).json().data).toEqual([]);
+  });
+});
+
+// QA: bad input is a 422 (or a 404 for a row that cannot exist), never a 500.
+describe('bad input never answers 500', () => {
+  const huge = 99_999_999_999;
+  test('impossible dates and numbers past the integer range in list filters are 422s', async () => {
+    for (const query of [{ invite_date_from: '2026-13-45' }, { invite_date_to: '2026-02-30' }, { expires_in_from: String(huge) }, { expires_in_to: '1e400' }] as Record<string, string>[]) {
+      const res = await owner.get(`${V1}/company/network/invitations`, { query });
+      expect({ query, status: res.statusCode }).toEqual({ query, status: 422 });
+    }
+    expect((await owner.get(`${V1}/company/network/invitations`, { query: { invite_date_from: '2026-02-30' } })).json().errors).toEqual({ invite_date_from: ['This field must be a valid date.'] });
+    expect((await owner.get(`${V1}/company/network`, { query: { page: String(huge) } })).statusCode).toBe(422);
+  });
+
+  test('ids past the integer range in bodies and queries are 422s, not database errors', async () => {
+    const add = await owner.post(`${V1}/company/network/add-company-by-id`, { company_id: huge });
+    expect(add.statusCode).toBe(422);
+    expect(add.json().errors.company_id).toEqual([M.numMax(2147483647)]);
+    expect((await owner.post(`${V1}/company/network/remove-company-by-id`, { company_id: huge })).statusCode).toBe(422);
+    expect((await owner.get(`${V1}/company/get-users`, { query: { company_id: String(huge) } })).statusCode).toBe(422);
+    expect((await owner.get(`${V1}/company/notes`, { query: { company_id: String(huge) } })).statusCode).toBe(422);
+    expect((await owner.post(`${V1}/company/notes/create`, { company_id: huge, body: 'x' })).statusCode).toBe(422);
+  });
+
+  test('lists and objects where text is expected are 422s', async () => {
+    const res = await owner.post(`${V1}/company/network/invite`, { company_name: ['x'], contact_name: {}, email: 5, phone: ['1'], tax_id: {} });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['company_name', 'contact_name', 'email', 'phone', 'tax_id']);
+    const bare = await owner.post(`${V1}/company/network/invite`, { company_name: ['x'], contact_name: {}, email: 5 });
+    expect(bare.statusCode).toBe(422);
+    expect((await owner.get(`${V1}/company/network`, { query: { search: ['a', 'b'] } })).statusCode).toBe(422);
+    expect((await owner.get(`${V1}/company/network/invitations`, { query: { company_name: ['a', 'b'] } })).statusCode).toBe(422);
+  });
+});
+
+describe('the company e-mail template for invitations', () => {
+  test("a company's 'company_invitation' template words the mail; the link is always in it", async () => {
+    const [template] = await app.db
+      .insert(emailTemplates)
+      .values({ companyId: ridge.company.id, name: 'Network invitation', mailKey: 'company_invitation', subject: 'Work with {{company.name}}', body: 'Hello {{mail.recipient_name}}, {{mail.sender_name}} asks you to join us.' })
+      .returning();
+    try {
+      const response = await invite(ridgeOwner, 'templated@orchard-roofing.test', 'Orchard Roofing');
+      expect(response.statusCode).toBe(200);
+      const [mail] = await findMailbox(app, 'templated@orchard-roofing.test');
+      expect(mail.subject).toBe('Work with Net Ridge');
+      expect(mail.text.startsWith('Hello Grace Lee, owner Net Ridge asks you to join us.')).toBe(true);
+      // The template forgot the link: it is added, and it works.
+      const link = findLink(mail.text);
+      expect(link.pathname).toBe('/company-invitation');
+      expect((await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
+    } finally {
+      await app.db.delete(emailTemplates).where(eq(emailTemplates.id, template.id));
+    }
   });
 });

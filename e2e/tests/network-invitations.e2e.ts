@@ -3,7 +3,7 @@
 // company and finds Northwind's people among its network users; the second declines; a used link
 // goes to the expired page. The inviter's Invited list reads Accepted and Declined.
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, lastMailId, latestMail, launchBrowser, newPage, watchErrors } from '../support/browser';
+import { baseUrl, lastMailId, latestMail, launchBrowser, newPage, signIn, watchErrors } from '../support/browser';
 
 // Unique per run, so the test also passes against a long-running development server.
 const RUN = Date.now().toString(36);
@@ -87,6 +87,10 @@ test('the first contact accepts through the link, signs up and joins the network
   await page.getByRole('heading', { name: `Northwind Builders invites ${NEW_COMPANY} to its network` }).waitFor();
   await page.getByRole('link', { name: 'Accept and create account' }).click();
   await page.waitForURL('**/user/sign-up?token=**');
+  // The sign-up page words a company invitation as joining the inviter's network, not a team.
+  await page.getByRole('heading', { name: 'Join the network' }).waitFor();
+  await page.getByText(/^Northwind Builders has invited your company to its network on Contract Hub\./).waitFor();
+  expect(await page.getByText('You have been invited to join').count()).toBe(0);
   expect(await page.getByLabel('Email').inputValue()).toBe(ACCEPTER);
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Lee');
@@ -107,6 +111,40 @@ test('the first contact accepts through the link, signs up and joins the network
   const network = await owner.call<{ data: { name: string; type: string }[] }>('GET', `company/network?search=${encodeURIComponent(NEW_COMPANY)}`);
   expect(network.data).toEqual([expect.objectContaining({ name: NEW_COMPANY, type: 'sub_contractor' })]);
   expect(errors.filter((e) => !/remote|Loading chunk|ChunkLoadError/i.test(e))).toEqual([]);
+});
+
+test('an existing account accepts on the invitation page; the inviter sees it in the bell', async () => {
+  // Ridge Electric invites the company Grace has just created: her e-mail now has an account.
+  const ridge = new OwnerApi();
+  await ridge.call('POST', 'auth/login', { email: 'owner@ridge.test', password: 'Demo!2026' });
+  const ridgePage = await newPage(browser);
+  await signIn(ridgePage, 'owner@ridge.test');
+  await ridgePage.waitForURL('**/projects');
+  const unread = async () => (await ridge.call<{ data: { unread: number } }>('GET', 'auth/user-notifications')).data.unread;
+  const before = await unread();
+
+  const since = await lastMailId(ACCEPTER);
+  await ridge.call('POST', 'company/network/invite', { company_name: NEW_COMPANY, contact_name: 'Grace Lee', email: ACCEPTER, phone: '', tax_id: '' });
+  const link = mailedLink((await latestMail(ACCEPTER, since)).text);
+  await page.context().clearCookies();
+  await page.goto(link);
+  await page.getByText(`${ACCEPTER} already has an account`).waitFor();
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await page.getByRole('heading', { name: 'Invitation accepted' }).waitFor();
+  await page.getByText('You have joined the network of Ridge Electric.').waitFor();
+
+  expect(await unread()).toBe(before + 1);
+  // The header bell counts it (pushed live, or at the latest on the next page load).
+  const bell = ridgePage.getByRole('link', { name: `Notifications, ${before + 1} unread` });
+  try {
+    await bell.waitFor({ timeout: 5000 });
+  } catch {
+    await ridgePage.reload();
+    await bell.waitFor();
+  }
+  const network = await ridge.call<{ data: { name: string }[] }>('GET', `company/network?search=${encodeURIComponent(NEW_COMPANY)}`);
+  expect(network.data.map((c) => c.name)).toEqual([NEW_COMPANY]);
+  await ridgePage.context().close();
 });
 
 test('the second contact declines; the used link then shows the expired page', async () => {

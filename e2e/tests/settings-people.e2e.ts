@@ -50,6 +50,24 @@ test('the owner sees the employees and invites a new one as a Collaborator', asy
   expect(errors).toEqual([]);
 });
 
+test('the employees table fits a 1400 px window beside the settings menu, every column within reach', async () => {
+  const wide = await newPage(browser, 1400);
+  await signIn(wide, 'owner@northwind.test');
+  await wide.waitForURL('**/projects');
+  await wide.goto('/settings/account/company-users');
+  const table = wide.getByRole('table', { name: 'Employees' });
+  await table.getByRole('link', { name: 'Maya Chen', exact: true }).waitFor();
+  const overflow = await table.evaluate((el) => {
+    const box = el.parentElement as HTMLElement;
+    return { scroll: box.scrollWidth, client: box.clientWidth, page: document.documentElement.scrollWidth, window: window.innerWidth };
+  });
+  expect(overflow.scroll).toBeLessThanOrEqual(overflow.client);
+  expect(overflow.page).toBeLessThanOrEqual(overflow.window);
+  expect(await table.getByRole('columnheader', { name: 'Last activity' }).isVisible()).toBe(true);
+  await table.getByRole('button', { name: 'Archive Maya Chen' }).waitFor();
+  await wide.context().close();
+});
+
 test('the employee accepts from the mailed link and is signed in to the company', async () => {
   const mail = await latestMail(HIRE);
   const link = new URL(/https?:\/\/\S+\/user\/sign-up\?token=\S+/.exec(mail.text)![0]);
@@ -95,7 +113,14 @@ test('a permission taken from the role refuses the employee on the next request,
   expect(refused.status()).toBe(403);
   const me = await employee.request.get(`${baseUrl}/api/v1/auth/user`);
   expect(me.status()).toBe(200);
-  await employee.reload();
+  // In the app, without a reload: the next move inside Settings brings the new rights to the menu
+  // and the page gates.
+  const menu = employee.getByRole('navigation', { name: 'Settings menu' });
+  await menu.getByRole('link', { name: 'Company Details' }).click();
+  await employee.waitForURL('**/settings/account/company-details');
+  await employee.getByRole('heading', { name: 'Company Details', level: 1 }).waitFor();
+  await menu.getByRole('link', { name: 'Employees' }).waitFor({ state: 'detached' });
+  await employee.goBack();
   await employee.waitForURL('**/permissions-error');
 
   // Restored for the next runs against the same data.

@@ -123,3 +123,35 @@ test('the owner creates a contract approval workflow with two steps, copies it a
   await owner.getByText(/^This workflow is used by \d+ projects? and can not be deleted\./).waitFor();
   expect(errors).toEqual([]);
 });
+
+test('Document Naming is in the Project menu; leaving an edited e-mail template or pattern asks first', async () => {
+  await owner.goto('/settings');
+  const project = owner.getByRole('region', { name: 'Project' });
+  await project.getByRole('link', { name: /Document Naming/ }).click();
+  await owner.waitForURL('**/settings/project/document-naming');
+  const pattern = owner.getByRole('combobox', { name: /Document name pattern/ });
+  await pattern.waitFor();
+  await pattern.fill('{{project.name}} draft');
+  const menu = owner.getByRole('navigation', { name: 'Settings menu' });
+  await menu.getByRole('link', { name: 'Email Templates' }).click();
+  const ask = owner.getByRole('dialog').filter({ hasText: 'You have unsaved changes. Are you sure, you want to cancel them?' });
+  await ask.waitFor();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  expect(owner.url()).toMatch(/\/settings\/project\/document-naming$/);
+  expect(await pattern.inputValue()).toBe('{{project.name}} draft');
+  await menu.getByRole('link', { name: 'Email Templates' }).click();
+  await ask.getByRole('button', { name: 'Confirm' }).click();
+  await owner.waitForURL('**/settings/templates/email-templates');
+
+  await owner.getByRole('link', { name: 'Create template' }).click();
+  await owner.waitForURL('**/email-templates/create');
+  await owner.getByRole('textbox', { name: /^Name/ }).fill(`Draft ${RUN}`);
+  await menu.getByRole('link', { name: 'Merge Fields' }).click();
+  await ask.waitFor();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  expect(owner.url()).toMatch(/\/email-templates\/create$/);
+  await menu.getByRole('link', { name: 'Merge Fields' }).click();
+  await ask.getByRole('button', { name: 'Confirm' }).click();
+  await owner.waitForURL('**/settings/templates/document-templates');
+  expect(errors).toEqual([]);
+});

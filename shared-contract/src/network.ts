@@ -114,9 +114,12 @@ export const NETWORK_ROUTES = {
 // Request schemas (client forms and server 422s).
 // ---------------------------------------------------------------------------------------------
 const optionalText = (max: number) => rules.text().max(max, M.strMax(max));
-const idRule = () => yup.number().typeError(M.number).required(M.required).integer(M.number).min(1, M.numMin(1));
+/** The largest id a request may carry (PostgreSQL integer): past it the database itself would fail. */
+export const NETWORK_INT_MAX = 2147483647;
+/** A row id in a body or query: a positive integer the database can hold. */
+export const networkIdRule = () => yup.number().typeError(M.number).required(M.required).integer(M.number).min(1, M.numMin(1)).max(NETWORK_INT_MAX, M.numMax(NETWORK_INT_MAX));
 
-export const companyIdSchema = yup.object({ company_id: idRule() });
+export const companyIdSchema = yup.object({ company_id: networkIdRule() });
 
 export const inviteCompanySchema = yup.object({
   company_name: rules.requiredString().max(COMPANY_NAME_MAX, M.strMax(COMPANY_NAME_MAX)),
@@ -130,7 +133,7 @@ export type InviteCompanyInput = yup.InferType<typeof inviteCompanySchema>;
 export const findByEmailSchema = yup.object({ email: rules.email(OPERATOR_EMAIL_MAX) });
 
 export const noteCreateSchema = yup.object({
-  company_id: idRule(),
+  company_id: networkIdRule(),
   body: rules.requiredString().max(NOTE_MAX, M.strMax(NOTE_MAX)),
 });
 export const noteUpdateSchema = yup.object({ body: rules.requiredString().max(NOTE_MAX, M.strMax(NOTE_MAX)) });
@@ -147,7 +150,8 @@ const mergeFieldRule = (max: number) =>
 export const sendCommunicationSchema = yup.object({
   user_ids: yup
     .array()
-    .of(yup.number().typeError(M.number).integer(M.number).required(M.required))
+    .typeError(NETWORK_MESSAGES.selectRecipients)
+    .of(yup.number().typeError(M.number).integer(M.number).min(1, M.numMin(1)).max(NETWORK_INT_MAX, M.numMax(NETWORK_INT_MAX)).required(M.required))
     .min(1, NETWORK_MESSAGES.selectRecipients)
     .max(COMMUNICATION_RECIPIENTS_MAX, M.numMax(COMMUNICATION_RECIPIENTS_MAX))
     .required(NETWORK_MESSAGES.selectRecipients),

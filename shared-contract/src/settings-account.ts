@@ -24,6 +24,7 @@ export const SETTINGS_PATHS = {
   contractApproval: '/settings/project/contract-approval',
   scopeApproval: '/settings/project/scope-approval',
   companyTypes: '/settings/project/commitment-types',
+  documentNaming: '/settings/project/document-naming',
 } as const;
 
 /** A permission requirement in the shape of shared-auth's PermissionCheck. */

@@ -143,7 +143,8 @@ export const SETTINGS_TEMPLATES_MESSAGES = {
     `This workflow is used by ${count} ${count === 1 ? 'project' : 'projects'} and can not be deleted. Choose another workflow for ${count === 1 ? 'that project' : 'those projects'} first.`,
   stepsRequired: 'Add at least one step.',
   stepsMax: (max: number) => `A workflow can have at most ${max} steps.`,
-  unknownApprover: 'The selected approver is not an employee of your company.',
+  // The spec's inArray rule (000 section 5), as for the subsidiary's people.
+  unknownApprover: M.inArray('approver', 'employees'),
   companyTypeCreated: 'The company type has been created.',
   companyTypeSaved: 'The company type has been saved.',
   companyTypeDeleted: 'The company type has been deleted.',

@@ -13,7 +13,8 @@ const { HostDirectImportsPlugin, resolveEntries } = require('./host-direct-impor
  * the remotes: see host-direct-imports.js.
  */
 const WORKSPACE_SOURCES = /[\\/](shared-ui|shared-auth|shared-contract)[\\/]src[\\/]/;
-const HOST_DIRECT_IMPORTS = (process.env.HOST_DIRECT_IMPORTS ?? '@mui/material').split(',').filter(Boolean);
+const HOST_DIRECT_IMPORTS = ['@mui/material', 'shared-ui', 'shared-auth', 'shared-contract'];
+const HOST_SINGLETONS_RUNTIME_PLUGIN = path.join(__dirname, 'host-singletons-runtime-plugin.js');
 
 /** Where `npm start` serves the API; the dev servers proxy to it. */
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
@@ -122,8 +123,10 @@ function createWebpackConfig({ name, dir, port, exposes = {}, isShell = false, r
         remotes: {},
         shared: createShared(dir, directEntries),
         shareStrategy: 'loaded-first',
-        runtimePlugins,
+        runtimePlugins: isShell ? [...runtimePlugins, [HOST_SINGLETONS_RUNTIME_PLUGIN, { packages: HOST_DIRECT_IMPORTS }]] : runtimePlugins,
         dts: false,
+        // Browser-only apps: lets the federation runtime drop its Node.js script loading.
+        experiments: { optimization: { target: 'web' } },
         dev: isProd ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
       ...(isShell ? [new HostDirectImportsPlugin(directEntries)] : []),

@@ -32,6 +32,12 @@ function openApp(url: string, { user, maintenance = false, routes = {} }: Setup)
   return { ...renderApp({ url }), api };
 }
 
+// The router loads every screen but Login on first use (route `lazy`); load those modules once
+// up front, as the static imports did, so each test's time goes to its own screen.
+beforeAll(async () => {
+  await Promise.all([import('./public-pages'), import('./signed-in-pages')]);
+});
+
 beforeEach(() => {
   clearCookies();
   window.localStorage.clear();
@@ -104,7 +110,17 @@ describe('signed-in area', () => {
   });
 
   test("My Profile shows the signed-in user's details", async () => {
-    openApp('/profile/12', { user: makeUser() });
+    // The page reads the profile call of 000 section 7 (users/profile/show), not the cached auth/user.
+    const user = makeUser();
+    openApp('/profile/12', {
+      user,
+      routes: {
+        'GET /api/v1/users/profile/show': {
+          body: { data: { ...user, company: { id: northwind.id, name: northwind.name }, professions: [{ id: 1, title: 'Executive' }] } },
+        },
+        'GET /api/v1/settings/professions': { body: { data: [{ id: 1, title: 'Executive' }] } },
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('owner@northwind.test')).toBeInTheDocument();
     expect(screen.getByText('Owner')).toBeInTheDocument();

@@ -3,6 +3,7 @@
 // see and export, USERS_COMMUNICATION to write (never the general_view_only role).
 import type { FastifyInstance } from 'fastify';
 import {
+  NETWORK_INT_MAX,
   NETWORK_MESSAGES,
   NETWORK_USER_SORT_FIELDS,
   PERMISSIONS,
@@ -14,14 +15,12 @@ import {
 } from 'shared-contract';
 import { parsePaging, validateInput } from '../../lib/validate';
 import { actorOf, companyOf, requirePermission } from '../../plugins/app/guards';
-import { act, listQuery, sendSpreadsheet } from '../network/routes';
+import { act, countRule, listQuery, sendSpreadsheet } from '../network/routes';
 import { writeSpreadsheet, type ExportColumn, type ExportFormat } from '../network/spreadsheet';
 import { findNetworkUserPage, type NetworkUserFilters } from './repository';
 import * as service from './service';
 
 const tags = ['network-users'];
-const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
-const countRule = () => yup.number().transform(emptyToUndefined).typeError(M.number).integer(M.number).min(0, M.numMin(0));
 
 const userListSchema = yup.object({
   page: countRule(),
@@ -35,7 +34,7 @@ const userListSchema = yup.object({
   open_tasks_max: countRule(),
   tasks_overdue_min: countRule(),
   tasks_overdue_max: countRule(),
-  professions: yup.array().of(yup.number().typeError(M.number).integer(M.number).required()),
+  professions: yup.array().of(yup.number().typeError(M.number).integer(M.number).min(1, M.numMin(1)).max(NETWORK_INT_MAX, M.numMax(NETWORK_INT_MAX)).required()),
   sort_field: yup.string().oneOf([...NETWORK_USER_SORT_FIELDS], 'The selected sort field is invalid.'),
   sort_direction: yup.string().oneOf(['asc', 'desc'], 'The selected sort direction is invalid.'),
   format: yup.string().oneOf(['xlsx', 'csv'], 'The selected format is invalid.'),

@@ -7,6 +7,7 @@ import {
   IMPORT_EXTENSIONS,
   INVITATION_STATUSES,
   INVITED_COMPANY_SORT_FIELDS,
+  NETWORK_INT_MAX,
   NETWORK_MESSAGES,
   NETWORK_SORT_FIELDS,
   NETWORK_USER_SORT_FIELDS,
@@ -15,6 +16,7 @@ import {
   checkFile,
   companyIdSchema,
   findByEmailSchema,
+  networkIdRule,
   inviteCompanySchema,
   noteCreateSchema,
   noteUpdateSchema,
@@ -38,8 +40,16 @@ import { SPREADSHEET_TYPES, writeSpreadsheet, type ExportColumn, type ExportForm
 const tags = ['network'];
 const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;
 const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
-const countRule = () => yup.number().transform(emptyToUndefined).typeError(M.number).integer(M.number).min(0, M.numMin(0));
-const dateRule = () => yup.string().transform(emptyToUndefined).matches(/^\d{4}-\d{2}-\d{2}$/, 'This field must be a valid date.');
+export const countRule = () =>
+  yup.number().transform(emptyToUndefined).typeError(M.number).integer(M.number).min(0, M.numMin(0)).max(NETWORK_INT_MAX, M.numMax(NETWORK_INT_MAX));
+/** A calendar date written YYYY-MM-DD (2026-02-30 is not one: the database would refuse it with a 500). */
+const isCalendarDate = (v: string | undefined) => {
+  if (v === undefined) return true;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+const dateRule = () => yup.string().transform(emptyToUndefined).test('date', 'This field must be a valid date.', isCalendarDate);
 const directionRule = () => yup.string().oneOf(['asc', 'desc'], 'The selected sort direction is invalid.');
 const formatRule = () => yup.string().oneOf(['xlsx', 'csv'], 'The selected format is invalid.');
 
@@ -89,9 +99,9 @@ const invitationListSchema = yup.object({
 });
 
 const searchSchema = yup.object({ search: rules.text().required(M.required).min(2, M.strMin(2)).max(255, M.strMax(255)) });
-const notesQuerySchema = yup.object({ company_id: yup.number().typeError(M.number).required(M.required).integer(M.number).min(1, M.numMin(1)) });
+const notesQuerySchema = yup.object({ company_id: networkIdRule() });
 const companyUsersSchema = yup.object({
-  company_id: yup.number().typeError(M.number).required(M.required).integer(M.number).min(1, M.numMin(1)),
+  company_id: networkIdRule(),
   page: countRule(),
   per_page: countRule(),
   search: rules.queryText(),

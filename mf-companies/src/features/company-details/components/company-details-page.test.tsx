@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ALL_PERMISSION_KEYS, NETWORK_MESSAGES, PERMISSIONS, VALIDATION_MESSAGES as M, type CompanyNote, type NetworkCompanyDetails, type NetworkUserRow } from 'shared-contract';
+import { hasUnsavedChanges } from 'shared-auth';
 import { clearCookies } from 'test-support/fake-api';
 import { makeUser } from 'test-support/current-user';
 import { VIEW_ONLY_USER, installCompaniesApi, paged, renderCompanies } from '../../companies/testing/render-companies';
@@ -137,6 +138,23 @@ test('notes: edit saves the new text, delete asks the exact confirmation', async
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText(NETWORK_MESSAGES.noteDeleted)).toBeInTheDocument();
   expect(api.find('DELETE /api/v1/company/notes/delete/5')).toHaveLength(1);
+});
+
+test('notes: a half-written new note stays guarded while another note is edited', async () => {
+  setup();
+  const { user } = renderCompanies('/companies/21/notes');
+  await screen.findByText('Reliable on schedule.');
+  await user.type(within(screen.getByRole('form', { name: 'New note' })).getByLabelText('New note'), 'Call Rita about');
+  expect(hasUnsavedChanges()).toBe(true);
+
+  // Opening and closing the editor of another note must not clear the new note's guard.
+  await user.click(screen.getByRole('button', { name: 'Edit note' }));
+  expect(hasUnsavedChanges()).toBe(true);
+  await user.click(within(screen.getByRole('form', { name: 'Edit note' })).getByRole('button', { name: 'Cancel' }));
+  expect(hasUnsavedChanges()).toBe(true);
+
+  await user.clear(within(screen.getByRole('form', { name: 'New note' })).getByLabelText('New note'));
+  expect(hasUnsavedChanges()).toBe(false);
 });
 
 test('notes: the view-only role reads notes but cannot write them', async () => {

@@ -1,10 +1,18 @@
 // The text box of a new or edited note: noteUpdateSchema on input (and on Save), the server's 422 on the
 // body field kept until the text changes.
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import { normalizeError, setUnsavedChanges } from 'shared-auth';
 import { NOTE_MAX, collectErrors, noteUpdateSchema } from 'shared-contract';
 import { useToast } from 'shared-ui';
+
+/** The note editors on the page that hold unsaved text. */
+const dirtyEditors = new Set<string>();
+function markDirty(editorId: string, isDirty: boolean) {
+  if (isDirty) dirtyEditors.add(editorId);
+  else dirtyEditors.delete(editorId);
+  setUnsavedChanges(dirtyEditors.size > 0);
+}
 
 type NoteEditorProps = {
   initialBody?: string;
@@ -23,9 +31,11 @@ export function NoteEditor({ initialBody = '', label, submitText, onSubmit, onDo
   const [isSaving, setIsSaving] = useState(false);
   const isDirty = body.trim() !== initialBody.trim();
 
-  // Unsaved text: the shell asks before leaving the page.
-  useEffect(() => setUnsavedChanges(isDirty), [isDirty]);
-  useEffect(() => () => setUnsavedChanges(false), []);
+  // Unsaved text: the shell asks before leaving the page. The flag is global and several editors
+  // may be open (the new note and an edited one): it stays up while any of them holds text.
+  const editorId = useId();
+  useEffect(() => markDirty(editorId, isDirty), [editorId, isDirty]);
+  useEffect(() => () => markDirty(editorId, false), [editorId]);
 
   const check = async (value: string) => {
     const errors = await collectErrors(noteUpdateSchema, { body: value });

@@ -1,11 +1,11 @@
 // Users > Send communication (/users/send-communication): pick recipients among the network users,
 // write a subject and body with merge fields ({{ opens the list}}), send one e-mail to each; the
 // messages the caller sent are listed below. Checked with sendCommunicationSchema on both sides.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Breadcrumbs, Button, Divider, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { normalizeError } from 'shared-auth';
+import { normalizeError, setUnsavedChanges } from 'shared-auth';
 import {
   ERROR_MESSAGES,
   NETWORK_ROUTES,
@@ -21,6 +21,14 @@ import { sendCommunication, useCommunicationData, useReloadCommunicationData } f
 import { RecipientPicker } from './recipient-picker';
 
 type Values = { user_ids: number[]; subject: string; body: string };
+
+/** A subject or message being written: the shell asks before the page is left (000 section 4). */
+function UnsavedMessageGuard({ values }: { values: Values }) {
+  const isDirty = values.subject.trim() !== '' || values.body.trim() !== '';
+  useEffect(() => setUnsavedChanges(isDirty), [isDirty]);
+  useEffect(() => () => setUnsavedChanges(false), []);
+  return null;
+}
 
 function SentList({ sent }: { sent: SentCommunication[] }) {
   if (!sent.length) return <Typography color="text.secondary">{UI_TEXT.noDataYet}</Typography>;
@@ -93,8 +101,9 @@ export function SendCommunicationPage() {
         }
       />
       <Formik<Values> initialValues={{ user_ids: handed.map((r) => r.id), subject: '', body: '' }} validate={validate} onSubmit={submit}>
-        {({ isSubmitting, setFieldValue, setFieldTouched, errors, touched, submitCount }) => (
+        {({ isSubmitting, setFieldValue, setFieldTouched, errors, touched, submitCount, values }) => (
           <Form noValidate aria-label="Send communication">
+            <UnsavedMessageGuard values={values} />
             <Stack spacing={3}>
               <RecipientPicker
                 value={recipients}

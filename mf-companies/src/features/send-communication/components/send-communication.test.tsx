@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { NETWORK_MESSAGES, VALIDATION_MESSAGES as M, type CommunicationRecipientOption, type SendCommunicationData } from 'shared-contract';
 import { AppThemeProvider, ConfirmProvider, ToastProvider } from 'shared-ui';
+import { hasUnsavedChanges } from 'shared-auth';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
 import { SendCommunicationPage } from './send-communication-page';
@@ -130,4 +131,17 @@ test('recipients picked on the users list arrive pre-selected; a server 422 land
   await user.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByText(NETWORK_MESSAGES.unknownRecipients)).toBeInTheDocument();
   expect(api.find('POST /api/v1/users/send-communication')[0].body).toMatchObject({ user_ids: [30] });
+});
+
+test('a message being written is guarded against leaving the page; sending it clears the guard', async () => {
+  setup();
+  const { user } = renderPage({ recipients: [RITA] });
+  await screen.findByRole('group', { name: 'Selected recipients' });
+  expect(hasUnsavedChanges()).toBe(false);
+  await user.type(screen.getByRole('combobox', { name: /Subject/ }), 'Site access');
+  expect(hasUnsavedChanges()).toBe(true);
+  await user.type(screen.getByRole('combobox', { name: /Message/ }), 'Gate code changes on Monday.');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText(NETWORK_MESSAGES.communicationSent(1))).toBeInTheDocument();
+  await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
 });

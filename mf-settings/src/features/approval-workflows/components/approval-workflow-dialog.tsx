@@ -1,5 +1,6 @@
 // Create or edit an approval workflow: a name and ordered steps; each step has one or more
 // approvers from the company's people. Steps can be added, removed and moved.
+import { useRef } from 'react';
 import { Autocomplete, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
@@ -17,6 +18,7 @@ import {
 } from 'shared-contract';
 import { FormTextField, useSchemaValidation, useToast } from 'shared-ui';
 import { createWorkflow, updateWorkflow } from '../api/approval-workflows';
+import { DirtyRef, useConfirmDiscard } from '../../../lib/unsaved-changes';
 
 type Values = { name: string; steps: { approver_ids: number[] }[] };
 const TITLE_ID = 'approval-workflow-dialog-title';
@@ -32,6 +34,12 @@ type Props = {
 export function ApprovalWorkflowDialog({ kind, workflow, approvers, onSaved, onClose }: Props) {
   const toast = useToast();
   const { validate, showProblem } = useSchemaValidation<Values>(approvalWorkflowSchema);
+  // Closing with changes (Escape, the backdrop, Cancel) asks first; a successful save closes at once.
+  const dirtyRef = useRef(false);
+  const confirmDiscard = useConfirmDiscard();
+  const close = async () => {
+    if (await confirmDiscard(dirtyRef.current)) onClose();
+  };
   const initialValues: Values = workflow
     ? { name: workflow.name, steps: workflow.steps.map((s) => ({ approver_ids: s.approvers.map((a) => a.id) })) }
     : { name: '', steps: [{ approver_ids: [] }] };
@@ -53,12 +61,13 @@ export function ApprovalWorkflowDialog({ kind, workflow, approvers, onSaved, onC
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={TITLE_ID}>
+    <Dialog open onClose={() => void close()} maxWidth="md" fullWidth aria-labelledby={TITLE_ID}>
       <Formik<Values> initialValues={initialValues} validate={validate} onSubmit={submit}>
         {({ values, errors, touched, submitCount, isSubmitting, setFieldValue, setFieldTouched }) => {
           const stepsError = typeof errors.steps === 'string' && (touched.name || submitCount > 0) ? errors.steps : null;
           return (
             <Form noValidate aria-labelledby={TITLE_ID}>
+              <DirtyRef dirtyRef={dirtyRef} />
               <DialogTitle id={TITLE_ID}>{workflow ? 'Edit approval workflow' : 'Create approval workflow'}</DialogTitle>
               <DialogContent>
                 <Stack spacing={2} sx={{ pt: 1 }}>
@@ -149,7 +158,7 @@ export function ApprovalWorkflowDialog({ kind, workflow, approvers, onSaved, onC
                 </Stack>
               </DialogContent>
               <DialogActions sx={{ px: 3, pb: 2 }}>
-                <Button color="inherit" onClick={onClose} disabled={isSubmitting}>
+                <Button color="inherit" onClick={() => void close()} disabled={isSubmitting}>
                   {UI_TEXT.cancel}
                 </Button>
                 <Button type="submit" variant="contained" loading={isSubmitting}>

@@ -1,10 +1,12 @@
 // Create or rename a company type; a new one can start disabled.
+import { useRef } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
 import { UI_TEXT, companyTypeSchema, type CompanyTypeRow } from 'shared-contract';
 import { FormTextField, useSchemaValidation, useToast } from 'shared-ui';
 import { createCompanyType, updateCompanyType } from '../api/company-types';
+import { DirtyRef, useConfirmDiscard } from '../../../lib/unsaved-changes';
 
 type Values = { name: string; enabled: boolean };
 const TITLE_ID = 'company-type-dialog-title';
@@ -12,6 +14,12 @@ const TITLE_ID = 'company-type-dialog-title';
 export function CompanyTypeDialog({ type, onSaved, onClose }: { type: CompanyTypeRow | null; onSaved: () => Promise<unknown>; onClose: () => void }) {
   const toast = useToast();
   const { validate, showProblem } = useSchemaValidation<Values>(companyTypeSchema);
+  // Closing with changes (Escape, the backdrop, Cancel) asks first; a successful save closes at once.
+  const dirtyRef = useRef(false);
+  const confirmDiscard = useConfirmDiscard();
+  const close = async () => {
+    if (await confirmDiscard(dirtyRef.current)) onClose();
+  };
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
@@ -27,10 +35,11 @@ export function CompanyTypeDialog({ type, onSaved, onClose }: { type: CompanyTyp
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={TITLE_ID}>
+    <Dialog open onClose={() => void close()} maxWidth="xs" fullWidth aria-labelledby={TITLE_ID}>
       <Formik<Values> initialValues={{ name: type?.name ?? '', enabled: type?.enabled ?? true }} validate={validate} onSubmit={submit}>
         {({ values, isSubmitting, setFieldValue }) => (
           <Form noValidate aria-labelledby={TITLE_ID}>
+            <DirtyRef dirtyRef={dirtyRef} />
             <DialogTitle id={TITLE_ID}>{type ? 'Edit company type' : 'Add company type'}</DialogTitle>
             <DialogContent>
               <Stack spacing={2} sx={{ pt: 1 }}>
@@ -39,7 +48,7 @@ export function CompanyTypeDialog({ type, onSaved, onClose }: { type: CompanyTyp
               </Stack>
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
-              <Button color="inherit" onClick={onClose} disabled={isSubmitting}>
+              <Button color="inherit" onClick={() => void close()} disabled={isSubmitting}>
                 {UI_TEXT.cancel}
               </Button>
               <Button type="submit" variant="contained" loading={isSubmitting}>

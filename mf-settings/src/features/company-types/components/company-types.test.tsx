@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { SETTINGS_TEMPLATES_MESSAGES as T, VALIDATION_MESSAGES as M, type CompanyTypeRow } from 'shared-contract';
+import { SETTINGS_TEMPLATES_MESSAGES as T, UI_TEXT, VALIDATION_MESSAGES as M, type CompanyTypeRow } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
 import { renderPeople } from '../../../testing/render-people';
@@ -58,6 +58,28 @@ describe('company types page', () => {
     expect(await screen.findByText(T.companyTypeCreated)).toBeInTheDocument();
     expect(api.find('POST /api/v1/settings/company/company-type/create')[1].body).toEqual({ name: 'Purchase Order', enabled: false });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  test('closing the dialog with changes asks first; without changes it just closes', async () => {
+    setup();
+    const { user } = renderPeople(PATH, { [PATH]: <CompanyTypesPage /> });
+    const form = () => screen.getByRole('form', { name: 'Add company type' });
+    await user.click(await screen.findByRole('button', { name: 'Add company type' }));
+    await user.click(within(await screen.findByRole('form', { name: 'Add company type' })).getByRole('button', { name: UI_TEXT.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(UI_TEXT.unsavedChangesClose)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add company type' }));
+    await user.type(within(await screen.findByRole('form', { name: 'Add company type' })).getByRole('textbox', { name: /Name/ }), 'Purchase Order');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText(UI_TEXT.unsavedChangesClose)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByText(UI_TEXT.unsavedChangesClose)).toBeNull());
+    expect(within(form()).getByRole('textbox', { name: /Name/ })).toHaveValue('Purchase Order');
+    await user.click(within(form()).getByRole('button', { name: UI_TEXT.cancel }));
+    await screen.findByText(UI_TEXT.unsavedChangesClose);
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add company type' })).toBeNull());
   });
 
   test('rename and delete after confirming', async () => {

@@ -8,6 +8,7 @@ import { normalizeError } from 'shared-auth';
 import { DEFAULT_DOCUMENT_NAME_PATTERN, ERROR_MESSAGES, SEARCH_DEBOUNCE_MS, UI_TEXT, documentNameSchema, findKnownMergeFieldNames, type MergeFieldOption, yup } from 'shared-contract';
 import { FormMergeFieldTextField, LoadingState, PageHeader, useSchemaValidation, useToast } from 'shared-ui';
 import { saveDocumentNamePattern, useCompanyFieldNames, useDocumentNamePreview, useDocumentNameSetting, useMergeFieldOptions } from '../api/document-name';
+import { UnsavedChangesFlag } from '../../../lib/unsaved-changes';
 
 type Values = { pattern: string };
 
@@ -61,6 +62,7 @@ function DocumentNameForm({ initial, known, options }: { initial: string; known:
     <Formik<Values> initialValues={{ pattern: initial }} validate={validate} onSubmit={submit}>
       {({ values, dirty, isSubmitting, setFieldValue }) => (
         <Form noValidate aria-label="Document naming">
+          <UnsavedChangesFlag />
           <Stack spacing={2}>
             <Paper variant="outlined" sx={{ p: 2 }}>
               <FormMergeFieldTextField

@@ -24,6 +24,7 @@ import {
 import { FormMergeFieldTextField, FormTextField, LoadingState, PageHeader, useSchemaValidation, useToast } from 'shared-ui';
 import { createEmailTemplate, isEmailTemplateListKey, updateEmailTemplate, useCompanyMergeFields, useEmailTemplate, useMergeFieldOptions } from '../api/email-templates';
 import { emailTemplatePaths } from '../types/paths';
+import { UnsavedChangesFlag } from '../../../lib/unsaved-changes';
 import { EmailPreview } from './email-preview';
 
 type Values = { name: string; mail_key: SystemMailKey | ''; subject: string; body: string };
@@ -61,6 +62,7 @@ function EmailTemplateForm({ template, ownFields, options }: { template: EmailTe
     <Formik<Values> initialValues={initialValues} validate={validate} onSubmit={submit}>
       {({ values, isSubmitting }) => (
         <Form noValidate aria-label={template ? 'Edit e-mail template' : 'Create e-mail template'}>
+          <UnsavedChangesFlag />
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 7 }}>
               <Paper variant="outlined" sx={{ p: 2 }}>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SETTINGS_TEMPLATES_MESSAGES as T, VALIDATION_MESSAGES as M, type EmailTemplate, type MergeField, type MergeFieldOption, type PagedResponse } from 'shared-contract';
+import { hasUnsavedChanges } from 'shared-auth';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
 import { renderPeople } from '../../../testing/render-people';
@@ -108,6 +109,34 @@ describe('e-mail templates', () => {
     expect(await screen.findByText(T.emailTemplateCreated)).toBeInTheDocument();
     expect(api.find('POST /api/v1/settings/email-template/create')[0].body).toEqual({ name: 'Award', mail_key: null, subject: 'For {{project.name}}', body: 'Dear {{vendor.contact_name}}' });
     await waitFor(() => expect(currentPath()).toBe(`${LIST}/9`));
+  });
+
+  test('edit: typed changes are unsaved changes the shell asks about, until saved or left', async () => {
+    const api = setup();
+    api.route('POST /api/v1/settings/email-template/edit/3', (request) => ({ body: { data: { ...AWARD, ...(request.body as object) }, message: T.emailTemplateSaved } }));
+    const { user, currentPath, unmount } = renderPeople(`${LIST}/3/edit`, ROUTES);
+    const name = await screen.findByRole('textbox', { name: /Name/ });
+    expect(hasUnsavedChanges()).toBe(false);
+    await user.type(name, ' 2');
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
+    await user.clear(name);
+    await user.type(name, 'Scope award');
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
+    await user.type(name, ' 2');
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(currentPath()).toBe(`${LIST}/3`));
+    expect(hasUnsavedChanges()).toBe(false);
+    unmount();
+  });
+
+  test('edit: leaving the editor clears the unsaved-changes flag', async () => {
+    setup();
+    const { user, unmount } = renderPeople(`${LIST}/3/edit`, ROUTES);
+    await user.type(await screen.findByRole('textbox', { name: /Name/ }), ' 2');
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
+    unmount();
+    expect(hasUnsavedChanges()).toBe(false);
   });
 
   test("edit: the server's 422 lands on its field", async () => {

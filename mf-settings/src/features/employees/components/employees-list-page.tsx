@@ -1,6 +1,6 @@
 // Settings > Employees (SettingCompanyUsersIndex): the company's users with search, filters,
 // sorting and paging; invite, edit and archive where the caller's rights allow.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -9,7 +9,7 @@ import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { can, useCurrentUser } from 'shared-auth';
 import { ERROR_MESSAGES, SETTINGS_PATHS, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type EmployeeRow } from 'shared-contract';
-import { DataTable, FilterPanel, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatDate, formatPhone, type DataTableColumn } from 'shared-ui';
+import { DataTable, FilterPanel, columnVisibilityKey, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatDate, formatPhone, type DataTableColumn } from 'shared-ui';
 import { useEmployees } from '../api/find-employees';
 import { useProfessions, useRoles } from '../api/find-reference-lists';
 import { useEmployeeActions } from '../hooks/use-employee-actions';
@@ -47,13 +47,45 @@ function EmployeeRowActions({ employee }: { employee: EmployeeRow }) {
   );
 }
 
+function EmailWithBreak({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+const TABLE_ID = 'settings-employees';
+/**
+ * Columns hidden until the user shows them with the column chooser: with every column the table is
+ * wider than the page beside the settings menu (1400 px). The user's own choice, once made, wins.
+ */
+export const EMPLOYEE_COLUMNS_HIDDEN_BY_DEFAULT = ['phone'];
+
+function useDefaultHiddenColumns(userId: number | undefined) {
+  // Written during render, before the table (a child) reads the stored choice for this user.
+  const seededFor = useRef<number | undefined>(undefined);
+  if (userId === undefined || seededFor.current === userId) return;
+  seededFor.current = userId;
+  const key = columnVisibilityKey(TABLE_ID, userId);
+  try {
+    if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, JSON.stringify(EMPLOYEE_COLUMNS_HIDDEN_BY_DEFAULT));
+  } catch {
+    // Storage blocked: every column shows and the table scrolls sideways.
+  }
+}
+
 const COLUMNS: DataTableColumn<EmployeeRow>[] = [
   {
     field: 'name',
     headerName: 'Name',
     sortable: true,
     hideable: false,
-    minWidth: 220,
+    minWidth: 180,
     renderCell: (row) => (
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <UserAvatar firstName={row.first_name} lastName={row.last_name} src={row.photo} size={32} />
@@ -71,16 +103,18 @@ const COLUMNS: DataTableColumn<EmployeeRow>[] = [
       </Stack>
     ),
   },
-  { field: 'email', headerName: 'Email', sortable: true },
+  // The address may break before its @ so that the table fits beside the settings menu.
+  { field: 'email', headerName: 'Email', sortable: true, renderCell: (row) => <EmailWithBreak email={row.email} /> },
   { field: 'phone', headerName: 'Phone', renderCell: (row) => (row.phone ? formatPhone(row.phone) : UI_TEXT.notAvailable) },
   { field: 'role', headerName: 'Role', sortable: true, renderCell: (row) => row.role.show_name },
   { field: 'professions', headerName: 'Professions', renderCell: (row) => (row.professions.length ? row.professions.map((p) => p.title).join(', ') : UI_TEXT.notAvailable) },
   { field: 'last_activity', headerName: 'Last activity', sortable: true, renderCell: (row) => (row.last_activity ? formatDate(row.last_activity) : UI_TEXT.notAvailable) },
-  { field: 'actions', headerName: 'Actions', hideable: false, width: 120, renderCell: (row) => <EmployeeRowActions employee={row} /> },
+  { field: 'actions', headerName: 'Actions', hideable: false, width: 96, renderCell: (row) => <EmployeeRowActions employee={row} /> },
 ];
 
 export function EmployeesListPage() {
   const { user } = useCurrentUser();
+  useDefaultHiddenColumns(user?.id);
   const list = useListParams(EMPLOYEE_FILTER_NAMES);
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useEmployees(params);
@@ -125,7 +159,7 @@ export function EmployeesListPage() {
       ) : null}
       <DataTable<EmployeeRow>
         aria-label="Employees"
-        tableId="settings-employees"
+        tableId={TABLE_ID}
         userId={user?.id}
         columns={COLUMNS}
         rows={data?.data ?? []}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ERROR_MESSAGES, PEOPLE_MESSAGES, VALIDATION_MESSAGES as M, type EmployeeRow, type InvitedEmployeeRow, type PagedResponse } from 'shared-contract';
 import { clearCookies, installFakeApi, type RecordedRequest } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
+import { formatPhone } from 'shared-ui';
 import { renderPeople } from '../../../testing/render-people';
 import { EmployeeEditPage } from './employee-edit-page';
 import { EmployeesListPage } from './employees-list-page';
@@ -81,7 +82,8 @@ describe('employees list', () => {
     const link = await screen.findByRole('link', { name: 'Maya Chen' });
     expect(link).toHaveAttribute('href', '/settings/account/company-users/20/edit');
     const vera = screen.getByRole('link', { name: 'Vera Holt' }).closest('tr') as HTMLElement;
-    expect(within(vera).getAllByText('N/A')).toHaveLength(3);
+    // Professions and last activity (Phone is hidden by default).
+    expect(within(vera).getAllByText('N/A')).toHaveLength(2);
     const maya = link.closest('tr') as HTMLElement;
     expect(within(maya).getByText('Project Manager')).toBeInTheDocument();
     expect(within(maya).getByText('11/20/2026')).toBeInTheDocument();
@@ -89,6 +91,28 @@ describe('employees list', () => {
     expect(screen.queryByRole('button', { name: 'Archive Olivia Stone' })).toBeNull();
     const [first] = api.find('GET /api/v1/employees');
     expect(first.query.get('per_page')).toBe('10');
+  });
+
+  test('fits beside the settings menu: Phone starts hidden, the column chooser brings it back and remembers it', async () => {
+    window.localStorage.clear();
+    setup();
+    const { user, unmount } = renderPeople(LIST, ROUTES);
+    const table = await screen.findByRole('table', { name: 'Employees' });
+    await within(table).findByRole('link', { name: 'Maya Chen' });
+    const headers = () => within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers()).toEqual(['Name', 'Email', 'Role', 'Professions', 'Last activity', 'Actions']);
+    await user.click(screen.getByRole('button', { name: 'Show/hide columns' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Phone' }));
+    await user.keyboard('{Escape}');
+    expect(headers()).toContain('Phone');
+    expect(within(screen.getByRole('link', { name: 'Maya Chen' }).closest('tr') as HTMLElement).getByText(formatPhone('5551234567'))).toBeInTheDocument();
+    unmount();
+    // The user's own choice wins over the default on the next visit.
+    renderPeople(LIST, ROUTES);
+    const again = await screen.findByRole('table', { name: 'Employees' });
+    await within(again).findByRole('link', { name: 'Maya Chen' });
+    expect(within(again).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Phone');
+    window.localStorage.clear();
   });
 
   test('searches and sorts through the API', async () => {

@@ -1,5 +1,6 @@
 // Create or edit one of the company's merge fields: name (used as {{name}}), type, description and
 // a default value of that type. Rules and messages are the shared mergeFieldSchema.
+import { useRef } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSWRConfig } from 'swr';
@@ -7,6 +8,7 @@ import { normalizeError } from 'shared-auth';
 import { MERGE_FIELD_TYPES, MERGE_FIELD_TYPE_LABELS, UI_TEXT, mergeFieldSchema, type MergeField, type MergeFieldType } from 'shared-contract';
 import { FormTextField, useSchemaValidation, useToast } from 'shared-ui';
 import { isMergeFieldListKey, saveMergeField } from '../api/merge-fields';
+import { DirtyRef, useConfirmDiscard } from '../../../lib/unsaved-changes';
 
 type Values = { name: string; type: MergeFieldType | ''; description: string; default_value: string };
 const TITLE_ID = 'merge-field-dialog-title';
@@ -22,6 +24,12 @@ export function MergeFieldDialog({ field, onClose }: { field: MergeField | null;
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const { validate, showProblem } = useSchemaValidation<Values>(mergeFieldSchema);
+  // Closing with changes (Escape, the backdrop, Cancel) asks first; a successful save closes at once.
+  const dirtyRef = useRef(false);
+  const confirmDiscard = useConfirmDiscard();
+  const close = async () => {
+    if (await confirmDiscard(dirtyRef.current)) onClose();
+  };
   const initialValues: Values = field
     ? { name: field.name, type: field.type, description: field.description, default_value: field.default_value }
     : { name: '', type: 'text', description: '', default_value: '' };
@@ -40,10 +48,11 @@ export function MergeFieldDialog({ field, onClose }: { field: MergeField | null;
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={TITLE_ID}>
+    <Dialog open onClose={() => void close()} maxWidth="sm" fullWidth aria-labelledby={TITLE_ID}>
       <Formik<Values> initialValues={initialValues} validate={validate} onSubmit={submit}>
         {({ values, isSubmitting, setFieldValue }) => (
           <Form noValidate aria-labelledby={TITLE_ID}>
+            <DirtyRef dirtyRef={dirtyRef} />
             <DialogTitle id={TITLE_ID}>{field ? 'Edit merge field' : 'Add merge field'}</DialogTitle>
             <DialogContent>
               <Stack spacing={2} sx={{ pt: 1 }}>
@@ -77,7 +86,7 @@ export function MergeFieldDialog({ field, onClose }: { field: MergeField | null;
               </Stack>
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
-              <Button color="inherit" onClick={onClose} disabled={isSubmitting}>
+              <Button color="inherit" onClick={() => void close()} disabled={isSubmitting}>
                 {UI_TEXT.cancel}
               </Button>
               <Button type="submit" variant="contained" loading={isSubmitting}>

@@ -1,28 +1,25 @@
 // The frame of every settings page: the grouped side menu next to the page (an <Outlet/>).
 // The landing page (/settings) shows the menu as cards instead, so it has no side menu.
+// Each move inside Settings reloads the signed-in user, so a permission-group change made by an
+// administrator reaches this user's menu and page gates on their next navigation, without signing out.
+import { useEffect, useRef } from 'react';
 import { Box, List, ListItemButton, ListItemText, ListSubheader, Paper } from '@mui/material';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { useCurrentUser } from 'shared-auth';
 import { SETTINGS_PATHS } from 'shared-contract';
-import { SETTINGS_MENU } from '../types/menu-items';
 import { useSettingsMenu } from './use-settings-menu';
 
 export function SettingsSideMenu() {
   const { pathname } = useLocation();
-  const { isAllowed, open } = useSettingsMenu();
+  const groups = useSettingsMenu();
   return (
     <Paper variant="outlined" component="nav" aria-label="Settings menu" sx={{ width: { md: 240 }, flexShrink: 0, alignSelf: 'flex-start' }}>
-      {SETTINGS_MENU.map((group) => (
+      {groups?.map((group) => (
         <List key={group.title} dense subheader={<ListSubheader disableSticky>{group.title}</ListSubheader>}>
           {group.items.map((item) => {
-            const allowed = isAllowed(item);
+            const isCurrent = pathname === item.path || pathname.startsWith(`${item.path}/`);
             return (
-              <ListItemButton
-                key={item.name}
-                selected={pathname === item.path || pathname.startsWith(`${item.path}/`)}
-                onClick={() => open(item)}
-                aria-disabled={!allowed}
-                sx={{ opacity: allowed ? 1 : 0.55 }}
-              >
+              <ListItemButton key={item.name} component={RouterLink} to={item.path} selected={isCurrent} aria-current={isCurrent ? 'page' : undefined}>
                 <ListItemText primary={item.label} />
               </ListItemButton>
             );
@@ -33,8 +30,23 @@ export function SettingsSideMenu() {
   );
 }
 
+/** Reloads the signed-in user (its permissions) when the settings path changes, not on first entry. */
+function useFreshPermissions() {
+  const { pathname } = useLocation();
+  const { mutate } = useCurrentUser();
+  const mutateRef = useRef(mutate);
+  mutateRef.current = mutate;
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    void mutateRef.current().catch(() => undefined);
+  }, [pathname]);
+}
+
 export function SettingsLayout() {
   const { pathname } = useLocation();
+  useFreshPermissions();
   const isLanding = pathname.replace(/\/+$/, '') === SETTINGS_PATHS.index;
   if (isLanding) return <Outlet />;
   return (

@@ -1,21 +1,20 @@
-// Opens a settings menu item when its gate passes; otherwise the permission toast explains (000 §6).
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { passes, usePermissionToast, useCurrentUser } from 'shared-auth';
+// The settings menu as the signed-in user may see it: only the items whose gate passes (000 §6),
+// and only the groups that keep at least one item.
+import { useMemo } from 'react';
+import { passes, useCurrentUser } from 'shared-auth';
 import { SETTINGS_GATES } from 'shared-contract';
-import type { SettingsMenuItem } from '../types/menu-items';
+import { SETTINGS_MENU, type SettingsMenuGroup } from '../types/menu-items';
 
-export function useSettingsMenu() {
+/** null while the signed-in user is loading. */
+export function useSettingsMenu(): SettingsMenuGroup[] | null {
   const { user } = useCurrentUser();
-  const navigate = useNavigate();
-  const { showPermissionDenied } = usePermissionToast();
-  const isAllowed = useCallback((item: SettingsMenuItem) => passes(user, SETTINGS_GATES[item.gate]), [user]);
-  const open = useCallback(
-    (item: SettingsMenuItem) => {
-      if (isAllowed(item)) navigate(item.path);
-      else showPermissionDenied();
-    },
-    [isAllowed, navigate, showPermissionDenied],
+  return useMemo(
+    () =>
+      user === undefined
+        ? null
+        : SETTINGS_MENU.map((group) => ({ ...group, items: group.items.filter((item) => passes(user, SETTINGS_GATES[item.gate])) })).filter(
+        (group) => group.items.length > 0,
+      ),
+    [user],
   );
-  return { isAllowed, open };
 }

@@ -1,5 +1,6 @@
 // The settings menu of 000 section 2: three groups, each item with its named route and its gate.
-import { SETTINGS_GATES, SETTINGS_PATHS, type SettingsGateName } from 'shared-contract';
+// A user sees only the items whose gate they pass (and only the groups with such an item).
+import { SETTINGS_PATHS, type SettingsGateName } from 'shared-contract';
 
 export type SettingsMenuItem = {
   /** The spec's named route. */
@@ -35,6 +36,7 @@ export const SETTINGS_MENU: SettingsMenuGroup[] = [
       { name: 'SettingContractApprovals', label: 'Contract Approvals', description: 'Approval workflows for contracts', path: SETTINGS_PATHS.contractApproval, gate: 'projectView' },
       { name: 'SettingScopeApproval', label: 'Scope Approvals', description: 'Approval workflows for scopes', path: SETTINGS_PATHS.scopeApproval, gate: 'projectView' },
       { name: 'SettingCompanyTypes', label: 'Company Types', description: 'Commitment and company types of your projects', path: SETTINGS_PATHS.companyTypes, gate: 'companyTypes' },
+      { name: 'SettingDocumentNaming', label: 'Document Naming', description: 'How generated documents are named', path: SETTINGS_PATHS.documentNaming, gate: 'projectView' },
     ],
   },
 ];

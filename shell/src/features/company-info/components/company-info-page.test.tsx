@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { SETTINGS_ACCOUNT_MESSAGES as T, type CompanyInfo } from 'shared-contract';
+import { PERMISSIONS, SETTINGS_ACCOUNT_MESSAGES as T, type CompanyInfo } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
 import { renderRoutes } from '../../../testing/render-routes';
@@ -43,6 +43,14 @@ test('the own company links to Company Details for a user who may open it', asyn
   renderRoutes(ROUTES, { url: '/company-info/7' });
   expect(await screen.findByRole('link', { name: 'Edit company details' })).toHaveAttribute('href', '/settings/account/company-details');
   expect(screen.getByText('Olivia Stone')).toBeInTheDocument();
+});
+
+test('a user who may only view Company Details is not offered an editor', async () => {
+  const viewer = makeUser({ permissions: [PERMISSIONS.COMPANIES_VIEW, PERMISSIONS.ACCOUNT_CONFIGURATION_VIEW] });
+  installFakeApi({ 'GET /api/v1/auth/user': userReply(viewer), 'GET /api/v1/company/7/info': { body: { data: { ...RIDGE, id: 7, name: 'Northwind Builders', is_own: true } } } });
+  renderRoutes(ROUTES, { url: '/company-info/7' });
+  expect(await screen.findByRole('link', { name: 'Open company details' })).toHaveAttribute('href', '/settings/account/company-details');
+  expect(screen.queryByRole('link', { name: 'Edit company details' })).toBeNull();
 });
 
 test('a company outside the network is not shown', async () => {

@@ -5,7 +5,7 @@ import { Button, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, Tab
 import DomainDisabledOutlined from '@mui/icons-material/DomainDisabledOutlined';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { usePermissions } from 'shared-auth';
-import { SETTINGS_ACCOUNT_MESSAGES as T, SETTINGS_GATES, SETTINGS_PATHS, UI_TEXT, toWebsiteHref, type CompanyInfo } from 'shared-contract';
+import { SETTINGS_ACCOUNT_ACCESS, SETTINGS_ACCOUNT_MESSAGES as T, SETTINGS_GATES, SETTINGS_PATHS, UI_TEXT, toWebsiteHref, type CompanyInfo } from 'shared-contract';
 import { CompanyAvatar, EmptyState, LoadingState, PageHeader } from 'shared-ui';
 import { useCompanyInfo } from '../api/find-company-info';
 
@@ -72,7 +72,8 @@ export function CompanyInfoPage() {
         actions={
           company.is_own && canAll(SETTINGS_GATES.companyDetails.all) ? (
             <Button component={RouterLink} to={SETTINGS_PATHS.companyDetails} variant="outlined">
-              Edit company details
+              {/* Whoever may only view Company Details is not promised an editor. */}
+              {canAll(SETTINGS_ACCOUNT_ACCESS.companyEdit) ? 'Edit company details' : 'Open company details'}
             </Button>
           ) : null
         }
