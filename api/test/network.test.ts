@@ -584,3 +584,23 @@ describe('the company e-mail template for invitations', () => {
     }
   });
 });
+
+describe('one live invitation per e-mail', () => {
+  test('resending an old invitation is refused while another invitation to the e-mail is pending', async () => {
+    const email = 'twice@larch-framing.test';
+    const first = (await invite(ridgeOwner, email, 'Larch Framing')).json().data;
+    expect((await ridgeOwner.post(`${V1}/company/network/invitations/${first.id}/cancel`)).statusCode).toBe(200);
+    const second = (await invite(ridgeOwner, email, 'Larch Framing')).json().data;
+    expect(second.status).toBe('pending');
+
+    const resend = await ridgeOwner.post(`${V1}/company/network/invitations/${first.id}/resend`);
+    expect(resend.statusCode).toBe(422);
+    expect(resend.json().message).toBe(NETWORK_MESSAGES.pendingInvitationExists);
+    const list = await ridgeOwner.get(`${V1}/company/network/invitations`, { query: { search: email } });
+    expect(list.json().data.map((r: { status: string }) => r.status).sort()).toEqual(['canceled', 'pending']);
+    // The pending one itself can be resent (a new link), and once it is canceled the old one can be too.
+    expect((await ridgeOwner.post(`${V1}/company/network/invitations/${second.id}/resend`)).statusCode).toBe(200);
+    expect((await ridgeOwner.post(`${V1}/company/network/invitations/${second.id}/cancel`)).statusCode).toBe(200);
+    expect((await ridgeOwner.post(`${V1}/company/network/invitations/${first.id}/resend`)).statusCode).toBe(200);
+  });
+});

@@ -66,3 +66,32 @@ test('the owner invites a company by e-mail; it is mailed and listed as pending'
   expect(mail.text).toContain('/company-invitation');
   expect(errors).toEqual([]);
 });
+
+test('the owner imports a 1,000-row CSV: the preview singles out the invalid row, confirming sends the rest', async () => {
+  const errors = watchErrors(page);
+  const lines = ['Name,Tax ID,Contact name,Contact e-mail,Phone'];
+  for (let i = 0; i < 1000; i++) lines.push(`Import Co ${RUN} ${i},,Pat Import ${i},pat-${i}-${RUN}@import-co.test,`);
+  lines[998] = `Broken Row ${RUN},,Pat Broken,not-an-address,`;
+  await page.goto('/companies/import');
+  await page.getByTestId('file-input').setInputFiles({ name: 'companies.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+  const summary = page.getByLabel('Import summary');
+  await summary.getByRole('button', { name: 'New invitation: 999' }).waitFor({ timeout: 30000 });
+
+  // Among 1,000 rows, the Invalid chip shows the one to fix, with its reason.
+  await summary.getByRole('button', { name: 'Invalid: 1' }).click();
+  const preview = page.getByRole('table', { name: 'Import preview' });
+  const broken = preview.getByRole('row').filter({ hasText: `Broken Row ${RUN}` });
+  await broken.getByText('Contact e-mail: This field must be a valid email address.').waitFor();
+  expect(await preview.getByRole('row').count()).toBe(2);
+  // At 1280 px the reasons are not clipped: the preview fits its card.
+  const overflow = await preview.evaluate((table) => table.scrollWidth - (table.parentElement as HTMLElement).clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: 'Send 999 invitations' }).click();
+  await page.getByText('999 invitations have been sent.').waitFor({ timeout: 60000 });
+  await page.waitForURL('**/companies/invited');
+  await page.locator('main').getByPlaceholder('Search').fill(`Import Co ${RUN} 0`);
+  const row = page.getByRole('table', { name: 'Invited companies' }).getByRole('row').filter({ hasText: `Import Co ${RUN} 0` });
+  await row.getByText('Pending response').waitFor();
+  expect(errors).toEqual([]);
+});

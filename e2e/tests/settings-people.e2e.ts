@@ -65,6 +65,25 @@ test('the employees table fits a 1400 px window beside the settings menu, every 
   expect(overflow.page).toBeLessThanOrEqual(overflow.window);
   expect(await table.getByRole('columnheader', { name: 'Last activity' }).isVisible()).toBe(true);
   await table.getByRole('button', { name: 'Archive Maya Chen' }).waitFor();
+  // The open filter panel stays inside the window too.
+  await wide.getByRole('button', { name: 'Filters' }).click();
+  const panel = wide.getByRole('region', { name: 'Filters' });
+  await panel.getByRole('button', { name: 'Search' }).waitFor();
+  const edge = await panel.evaluate((el) => ({ right: el.getBoundingClientRect().right, page: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect(edge.right).toBeLessThanOrEqual(edge.window);
+  expect(edge.page).toBeLessThanOrEqual(edge.window);
+  await wide.getByRole('button', { name: 'Filters' }).click();
+  // The other settings lists beside the menu fit too.
+  for (const [path, name] of [
+    ['/settings/account/company-users/invited-employees', 'Invited employees'],
+    ['/settings/project/contract-approval', 'Contract Approvals'],
+  ]) {
+    await wide.goto(path);
+    const list = wide.getByRole('table', { name });
+    await list.getByRole('row').nth(1).waitFor();
+    const box = await list.evaluate((el) => ({ scroll: (el.parentElement as HTMLElement).scrollWidth, client: (el.parentElement as HTMLElement).clientWidth }));
+    expect(box.scroll).toBeLessThanOrEqual(box.client);
+  }
   await wide.context().close();
 });
 

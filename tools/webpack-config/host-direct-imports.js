@@ -4,12 +4,13 @@
 // entire @mui/material barrel (~100 KB gzip), every shared-ui component (with the date pickers) and
 // all of shared-contract on the sign-in page.
 //
-// Why this keeps one instance of each library: the shell registers its provided modules in the
-// share scope first, with shareStrategy 'loaded-first', and a remote registering the same pinned
-// version never replaces them (the build refuses unpinned versions). A remote therefore receives the
-// shell's provided barrel, whose modules (Button, ThemeProvider, the toast context, the session
-// store, ...) are the very module instances the shell's direct imports use: webpack instantiates a
-// module once per runtime, whichever import reaches it.
+// Why this keeps one instance of each library: webpack instantiates a module once per runtime,
+// whichever import reaches it, so the shell's provided barrel is made of the very module instances
+// (Button, ThemeProvider, the toast context, the session store, ...) its direct imports use. The
+// shell must also be the copy the remotes get: a provided module that nobody has loaded yet can be
+// replaced in the share scope by a remote's own copy of the same version, so the runtime plugin
+// host-singletons-runtime-plugin.js loads the shell's copies through the share scope before the
+// first remote is requested; with shareStrategy 'loaded-first' every remote then uses them.
 //
 // How: the share config of these packages names the resolved entry file as `import` (so the shell
 // provides it even though no shell module imports it by its bare name any more), and the shell's

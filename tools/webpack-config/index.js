@@ -9,12 +9,14 @@ const { createShared } = require('./shared');
 const { HostDirectImportsPlugin, resolveEntries } = require('./host-direct-imports');
 
 /**
- * Shared singletons the shell imports directly (tree-shaken) while still providing them whole to
- * the remotes: see host-direct-imports.js.
+ * Shared singletons the shell imports directly (tree-shaken, so the sign-in page loads only what it
+ * renders) while still providing them whole to the remotes: see host-direct-imports.js. The runtime
+ * plugin makes the shell's copies the loaded singletons before the first remote is requested.
  */
-const WORKSPACE_SOURCES = /[\\/](shared-ui|shared-auth|shared-contract)[\\/]src[\\/]/;
 const HOST_DIRECT_IMPORTS = ['@mui/material', 'shared-ui', 'shared-auth', 'shared-contract'];
 const HOST_SINGLETONS_RUNTIME_PLUGIN = path.join(__dirname, 'host-singletons-runtime-plugin.js');
+/** Sources of the workspace packages, compiled into each app. */
+const WORKSPACE_SOURCES = /[\\/](shared-ui|shared-auth|shared-contract)[\\/]src[\\/]/;
 
 /** Where `npm start` serves the API; the dev servers proxy to it. */
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
@@ -85,7 +87,10 @@ function createWebpackConfig({ name, dir, port, exposes = {}, isShell = false, r
   const ownTemplate = path.join(dir, 'public', 'index.html');
   const template = fs.existsSync(ownTemplate) ? ownTemplate : path.join(__dirname, 'public', 'index.html');
   const hash = isProd ? '.[contenthash:8]' : '';
-  const directEntries = isShell ? resolveEntries(dir, HOST_DIRECT_IMPORTS) : {};
+  // Production builds of the shell only: the dev server keeps plain sharing (its unhashed chunk
+  // names would collide), and download size does not matter there.
+  const hostDirect = isShell && isProd;
+  const directEntries = hostDirect ? resolveEntries(dir, HOST_DIRECT_IMPORTS) : {};
 
   return {
     mode,
@@ -113,7 +118,7 @@ function createWebpackConfig({ name, dir, port, exposes = {}, isShell = false, r
         { test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?|mp4)$/i, type: 'asset/resource' },
         // The workspace packages have no import-time side effects (no module is imported for its
         // effects alone): the shell's direct imports of them keep only the modules a page uses.
-        ...(isShell ? [{ test: WORKSPACE_SOURCES, sideEffects: false }] : []),
+        ...(hostDirect ? [{ test: WORKSPACE_SOURCES, sideEffects: false }] : []),
       ],
     },
     plugins: [
@@ -123,13 +128,13 @@ function createWebpackConfig({ name, dir, port, exposes = {}, isShell = false, r
         remotes: {},
         shared: createShared(dir, directEntries),
         shareStrategy: 'loaded-first',
-        runtimePlugins: isShell ? [...runtimePlugins, [HOST_SINGLETONS_RUNTIME_PLUGIN, { packages: HOST_DIRECT_IMPORTS }]] : runtimePlugins,
+        runtimePlugins: hostDirect ? [...runtimePlugins, [HOST_SINGLETONS_RUNTIME_PLUGIN, { packages: HOST_DIRECT_IMPORTS }]] : runtimePlugins,
         dts: false,
         // Browser-only apps: lets the federation runtime drop its Node.js script loading.
         experiments: { optimization: { target: 'web' } },
         dev: isProd ? false : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
       }),
-      ...(isShell ? [new HostDirectImportsPlugin(directEntries)] : []),
+      ...(hostDirect ? [new HostDirectImportsPlugin(directEntries)] : []),
       new HtmlWebpackPlugin({
         template,
         title,

@@ -301,8 +301,8 @@ export async function findInvitedCompany(db: Database, companyId: number, invita
   return row ? toInvitedCompanyRow(row) : null;
 }
 
-/** E-mails (lower-cased) with a live pending invitation from the company. */
-export async function findPendingInvitationEmails(db: Database, companyId: number, emails: string[]): Promise<Set<string>> {
+/** E-mails (lower-cased) with a live pending invitation from the company (other than `exceptId`). */
+export async function findPendingInvitationEmails(db: Database, companyId: number, emails: string[], exceptId?: number): Promise<Set<string>> {
   if (!emails.length) return new Set();
   const rows = await db
     .select({ email: sql<string>`lower(${invitations.email})` })
@@ -314,6 +314,7 @@ export async function findPendingInvitationEmails(db: Database, companyId: numbe
         eq(invitations.status, 'pending'),
         sql`${invitations.expiresAt} > now()`,
         inArray(sql`lower(${invitations.email})`, emails),
+        exceptId === undefined ? undefined : sql`${invitations.id} <> ${exceptId}`,
       ),
     );
   return new Set(rows.map((r) => r.email));

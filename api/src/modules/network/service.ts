@@ -159,6 +159,8 @@ export async function resendInvitation(app: FastifyInstance, actor: Actor, compa
   if (row.status === 'accepted') throw refused(NETWORK_MESSAGES.acceptedCannotBeResent);
   const owner = await repo.findCompanyByUserEmail(app.db, company.id, row.email);
   if (owner?.is_in_network) throw refused(NETWORK_MESSAGES.alreadyInNetwork);
+  // One live invitation per e-mail: an old one comes back only when no other is pending.
+  if ((await repo.findPendingInvitationEmails(app.db, company.id, [row.email.toLowerCase()], row.id)).size) throw refused(NETWORK_MESSAGES.pendingInvitationExists);
   // A new link and a new expiry; the old link stops working.
   const token = createToken();
   const expiresAt = newExpiry();

@@ -26,16 +26,16 @@ const PREVIEW_PAGE_SIZE = 20;
 
 const COLUMNS: DataTableColumn<ImportPreviewRow>[] = [
   { field: 'row', headerName: 'Row', width: 70, hideable: false },
-  { field: 'company_name', headerName: 'Company Name', minWidth: 180 },
-  { field: 'tax_id', headerName: 'Tax ID', minWidth: 120 },
+  { field: 'company_name', headerName: 'Company Name', minWidth: 160 },
+  { field: 'tax_id', headerName: 'Tax ID', minWidth: 110 },
   { field: 'contact_name', headerName: 'Contact name' },
-  { field: 'email', headerName: 'Contact e-mail', minWidth: 200 },
+  { field: 'email', headerName: 'Contact e-mail', minWidth: 180 },
   { field: 'phone', headerName: 'Phone' },
   {
     field: 'outcome',
     headerName: 'Result',
     hideable: false,
-    minWidth: 220,
+    minWidth: 230,
     renderCell: (row) => (
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         <Chip size="small" color={OUTCOME_COLOURS[row.outcome]} label={IMPORT_OUTCOME_LABELS[row.outcome]} />

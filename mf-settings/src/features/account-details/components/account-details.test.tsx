@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ALL_PERMISSION_KEYS, ERROR_MESSAGES, SETTINGS_ACCOUNT_MESSAGES as T, UI_TEXT, VALIDATION_MESSAGES as M, type AccountDetails } from 'shared-contract';
+import { hasUnsavedChanges } from 'shared-auth';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
 import { renderPeople } from '../../../testing/render-people';
@@ -59,8 +60,11 @@ test('shows the plan with its limits, usage and the account admins; changes the 
   await user.click(within(admins).getByRole('combobox', { name: 'Account admins' }));
   await user.click(await screen.findByRole('option', { name: 'Maya Chen (Manager)' }));
   await user.keyboard('{Escape}');
+  // A changed but unsaved choice is an unsaved change the shell asks about on leaving.
+  await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
   await user.click(within(admins).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText(T.adminsUpdated)).toBeInTheDocument();
+  expect(hasUnsavedChanges()).toBe(false);
   expect(api.find('POST /api/v1/account/update-admins')[0].body).toEqual({ admin_ids: [12, 20] });
   expect(await within(admins).findByText('Maya Chen · Manager')).toBeInTheDocument();
 });

@@ -1,8 +1,8 @@
 // The account admins (account/update-admins): the people account and billing matters go to.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import { normalizeError } from 'shared-auth';
-import type { AccountDetails } from 'shared-contract';
+import { normalizeError, setUnsavedChanges } from 'shared-auth';
+import { VALIDATION_MESSAGES as M, type AccountDetails } from 'shared-contract';
 import { MultiSelectField, useToast } from 'shared-ui';
 import { updateAdmins } from '../api/account';
 
@@ -13,10 +13,15 @@ export function AdminsSection({ account, canEdit, onChange }: AdminsSectionProps
   const [draft, setDraft] = useState<number[] | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [isSaving, setIsSaving] = useState(false);
+  // A changed but unsaved choice of admins is an unsaved change the shell asks about on leaving.
+  const saved = account.admins.map((a) => a.id);
+  const isDirty = draft !== null && (draft.length !== saved.length || draft.some((id) => !saved.includes(id)));
+  useEffect(() => setUnsavedChanges(isDirty && !isSaving), [isDirty, isSaving]);
+  useEffect(() => () => setUnsavedChanges(false), []);
 
   const save = async () => {
     if (!draft?.length) {
-      setError('This field is required.');
+      setError(M.required);
       return;
     }
     setIsSaving(true);

@@ -67,7 +67,7 @@ export function ApprovalWorkflowsPage({ kind }: { kind: ApprovalWorkflowKind }) 
 
   const columns: DataTableColumn<ApprovalWorkflow>[] = [
     { field: 'name', headerName: 'Name', hideable: false, minWidth: 200, renderCell: (row) => <Typography variant="body2" sx={{ fontWeight: 600 }}>{row.name}</Typography> },
-    { field: 'steps', headerName: 'Steps and approvers', minWidth: 320, renderCell: (row) => <StepsSummary workflow={row} /> },
+    { field: 'steps', headerName: 'Steps and approvers', minWidth: 260, renderCell: (row) => <StepsSummary workflow={row} /> },
     { field: 'projects_count', headerName: 'Projects', width: 100, renderCell: (row) => String(row.projects_count) },
     { field: 'updated_at', headerName: 'Last updated', width: 130, renderCell: (row) => formatDate(row.updated_at) },
     {

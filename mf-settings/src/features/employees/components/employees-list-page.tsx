@@ -15,7 +15,9 @@ import { useProfessions, useRoles } from '../api/find-reference-lists';
 import { useEmployeeActions } from '../hooks/use-employee-actions';
 import { useListParams } from '../hooks/use-list-params';
 import { EMPLOYEE_FILTER_NAMES, buildEmployeeFilterFields } from '../types/filter-fields';
+import { EmailWithBreak } from './email-with-break';
 import { EmployeesTabs } from './employees-tabs';
+import { ListToolbar } from '../../../lib/list-toolbar';
 import { InviteEmployeesDialog } from './invite-employees-dialog';
 
 function EmployeeRowActions({ employee }: { employee: EmployeeRow }) {
@@ -44,18 +46,6 @@ function EmployeeRowActions({ employee }: { employee: EmployeeRow }) {
         </Tooltip>
       ) : null}
     </Stack>
-  );
-}
-
-function EmailWithBreak({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
   );
 }
 
@@ -139,10 +129,10 @@ export function EmployeesListPage() {
         }
       />
       <EmployeesTabs />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
+      <ListToolbar>
         <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
         <FilterPanel fields={fields} initialValues={emptyFilters} values={params.filters} onSearch={list.setFilters} />
-      </Box>
+      </ListToolbar>
       {error ? (
         <Alert
           severity="error"

@@ -14,6 +14,8 @@ import { cancelInvitation, resendInvitation } from '../api/update-invitation';
 import { useListParams } from '../hooks/use-list-params';
 import { INVITATION_FILTER_NAMES, buildInvitationFilterFields } from '../types/filter-fields';
 import { EmployeesTabs } from './employees-tabs';
+import { ListToolbar } from '../../../lib/list-toolbar';
+import { EmailWithBreak } from './email-with-break';
 
 const STATUS_COLOURS = { pending: 'info', accepted: 'success', expired: 'warning', canceled: 'default' } as const;
 
@@ -70,7 +72,7 @@ export function InvitedEmployeesPage() {
   const statusTitle = (key: InvitedEmployeeRow['status']) => statuses.data?.find((s) => s.key === key)?.title ?? INVITE_EMPLOYEE_STATUSES[key];
 
   const columns: DataTableColumn<InvitedEmployeeRow>[] = [
-    { field: 'email', headerName: 'Email', sortable: true, hideable: false, minWidth: 220 },
+    { field: 'email', headerName: 'Email', sortable: true, hideable: false, minWidth: 200, renderCell: (row) => <EmailWithBreak email={row.email} /> },
     { field: 'role', headerName: 'Role', sortable: true, renderCell: (row) => row.role.show_name },
     { field: 'invited_by', headerName: 'Invited by', renderCell: (row) => row.invited_by ?? UI_TEXT.notAvailable },
     { field: 'created_at', headerName: 'Sent', sortable: true, renderCell: (row) => formatDate(row.created_at) },
@@ -83,10 +85,10 @@ export function InvitedEmployeesPage() {
     <Box>
       <PageHeader title="Employees" subtitle="Invitations sent to new employees." />
       <EmployeesTabs />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
+      <ListToolbar>
         <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
         <FilterPanel fields={fields} initialValues={emptyFilters} values={params.filters} onSearch={list.setFilters} />
-      </Box>
+      </ListToolbar>
       {error ? (
         <Alert
           severity="error"

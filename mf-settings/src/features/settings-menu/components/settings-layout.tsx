@@ -1,7 +1,8 @@
 // The frame of every settings page: the grouped side menu next to the page (an <Outlet/>).
 // The landing page (/settings) shows the menu as cards instead, so it has no side menu.
-// Each move inside Settings reloads the signed-in user, so a permission-group change made by an
-// administrator reaches this user's menu and page gates on their next navigation, without signing out.
+// Entering Settings and each move inside it reload the signed-in user, so a permission-group change
+// made by an administrator reaches this user's menu and page gates on their next navigation, without
+// signing out.
 import { useEffect, useRef } from 'react';
 import { Box, List, ListItemButton, ListItemText, ListSubheader, Paper } from '@mui/material';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
@@ -30,16 +31,13 @@ export function SettingsSideMenu() {
   );
 }
 
-/** Reloads the signed-in user (its permissions) when the settings path changes, not on first entry. */
+/** Reloads the signed-in user (its permissions) on entering Settings and on every move inside it. */
 function useFreshPermissions() {
   const { pathname } = useLocation();
   const { mutate } = useCurrentUser();
   const mutateRef = useRef(mutate);
   mutateRef.current = mutate;
-  const lastPath = useRef(pathname);
   useEffect(() => {
-    if (lastPath.current === pathname) return;
-    lastPath.current = pathname;
     void mutateRef.current().catch(() => undefined);
   }, [pathname]);
 }
