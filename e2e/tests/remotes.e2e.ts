@@ -63,10 +63,10 @@ test('rebuilding only one remote changes the running shell, with no shell rebuil
   cpSync(join(root, 'mf-settings'), copy, { recursive: true, filter: (src) => !/[\\/](node_modules|dist)$/.test(src) });
   symlinkSync(join(root, 'mf-settings', 'node_modules'), join(copy, 'node_modules'), 'dir');
   const marker = `Settings, redeployed ${Date.now()}`;
-  const landing = join(copy, 'src', 'app', 'routes.tsx');
+  const landing = join(copy, 'src', 'features', 'settings-menu', 'components', 'settings-landing-page.tsx');
   const source = readFileSync(landing, 'utf8');
-  expect(source).toContain("'Settings'");
-  writeFileSync(landing, source.replace("'Settings'", `'${marker}'`));
+  expect(source).toContain('title="Settings"');
+  writeFileSync(landing, source.replace('title="Settings"', `title="${marker}"`));
   const shellBefore = readFileSync(join(root, 'shell', 'dist', 'index.html'), 'utf8');
   execFileSync(process.execPath, [join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'], { cwd: copy, stdio: 'pipe' });
   const { server, url } = await serveStatic(join(copy, 'dist'));
