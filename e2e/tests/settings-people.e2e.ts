@@ -148,6 +148,15 @@ test('a permission taken from the role refuses the employee on the next request,
   await owner.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
   expect((await employee.request.get(`${baseUrl}/api/v1/employees`)).status()).toBe(200);
+
+  // The collaborator's settings menu holds exactly what its gates allow (DOMAIN.md 2 defaults).
+  await employee.goto('/settings');
+  await employee.getByRole('region', { name: 'Account' }).waitFor();
+  expect(await employee.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['Company Details', 'Employees']);
+  expect(await employee.getByRole('region', { name: 'Templates' }).count()).toBe(0);
+  expect((await employee.request.get(`${baseUrl}/api/v1/settings/email-template/list`)).status()).toBe(403);
+  await employee.goto('/settings/templates/email-templates');
+  await employee.waitForURL('**/permissions-error');
 });
 
 test('My Profile: saving the name updates the header', async () => {

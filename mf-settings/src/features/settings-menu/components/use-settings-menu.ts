@@ -8,13 +8,8 @@ import { SETTINGS_MENU, type SettingsMenuGroup } from '../types/menu-items';
 /** null while the signed-in user is loading. */
 export function useSettingsMenu(): SettingsMenuGroup[] | null {
   const { user } = useCurrentUser();
-  return useMemo(
-    () =>
-      user === undefined
-        ? null
-        : SETTINGS_MENU.map((group) => ({ ...group, items: group.items.filter((item) => passes(user, SETTINGS_GATES[item.gate])) })).filter(
-        (group) => group.items.length > 0,
-      ),
-    [user],
-  );
+  return useMemo(() => {
+    if (user === undefined) return null;
+    return SETTINGS_MENU.map((group) => ({ ...group, items: group.items.filter((item) => passes(user, SETTINGS_GATES[item.gate])) })).filter((group) => group.items.length > 0);
+  }, [user]);
 }

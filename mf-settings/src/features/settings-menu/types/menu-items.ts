@@ -3,7 +3,7 @@
 import { SETTINGS_PATHS, type SettingsGateName } from 'shared-contract';
 
 export type SettingsMenuItem = {
-  /** The spec's named route. */
+  /** The spec's named route (SettingDocumentNaming, not in the spec, follows its pattern). */
   name: string;
   label: string;
   description: string;
