@@ -34,6 +34,7 @@ import approvalWorkflowsModule from './modules/approval-workflows/routes';
 import companyTypesModule from './modules/company-types/routes';
 import documentNameModule from './modules/document-name/routes';
 import settingsAccountModule from './modules/settings-account/routes';
+import notificationsModule from './modules/notifications/routes';
 
 export type BuildAppOptions = {
   config?: Partial<AppConfig>;
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(companyTypesModule, { prefix: '/api/v1' });
   await app.register(documentNameModule, { prefix: '/api/v1' });
   await app.register(settingsAccountModule);
+  await app.register(notificationsModule, { prefix: '/api/v1' });
 
   await app.register(staticPlugin);
   return app;

@@ -7,13 +7,14 @@ import { TestClient } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers, createOperator } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
 import { networkMatrix } from './matrix/network';
+import { notificationsMatrix } from './matrix/notifications';
 import { peopleMatrix } from './matrix/people';
 import { platformMatrix } from './matrix/platform';
 import { settingsAccountMatrix } from './matrix/settings-account';
 import { settingsTemplatesMatrix } from './matrix/settings-templates';
 import type { Endpoint, MatrixContext, MatrixModule } from './matrix/types';
 
-const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix];
+const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix, notificationsMatrix];
 export const ENDPOINTS: Endpoint[] = MODULES.flatMap((m) => m.endpoints);
 
 let app: FastifyInstance;

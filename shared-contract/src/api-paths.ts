@@ -157,5 +157,12 @@ export const API = {
     data: 'users/send-communication/data',
     send: 'users/send-communication',
   },
+  // notifications (helper I): the top bar's list, counts per type, mark as read and delete
+  notifications: {
+    list: 'users/notifications',
+    byType: 'users/notifications/by-type',
+    read: 'users/notifications/read',
+    delete: (id: number | string) => `users/notifications/delete/${id}`,
+  },
   devMailbox: '/api/dev/mailbox',
 } as const;

@@ -11,3 +11,4 @@ export * from './people';
 export * from './settings-account';
 export * from './network';
 export * from './settings-templates';
+export * from './notifications';

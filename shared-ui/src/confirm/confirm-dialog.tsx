@@ -9,6 +9,12 @@ export type ConfirmOptions = {
   cancelText?: string;
   /** Shows the confirm button in the error colour for destructive actions. */
   danger?: boolean;
+  /**
+   * The button that has focus when the dialog opens (what Enter presses). Defaults to the safe one,
+   * Cancel / No, so Enter never removes, deletes or discards by accident; pass 'confirm' only for a
+   * harmless question.
+   */
+  initialFocus?: 'cancel' | 'confirm';
 };
 
 export type ConfirmDialogProps = ConfirmOptions & {
@@ -20,7 +26,10 @@ export type ConfirmDialogProps = ConfirmOptions & {
 
 export const DEFAULT_CONFIRM_TEXT = 'Confirm';
 
-/** A yes/no question. Escape or Cancel declines; focus starts on the confirm button so Enter accepts. */
+/**
+ * A yes/no question. Escape, a click outside or Cancel declines. Focus starts on the safe button (Cancel / No),
+ * always so for a destructive (danger) question, so Enter declines unless the user moves to the confirm button.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -28,10 +37,12 @@ export function ConfirmDialog({
   confirmText = DEFAULT_CONFIRM_TEXT,
   cancelText = UI_TEXT.cancel,
   danger = false,
+  initialFocus = 'cancel',
   isLoading = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const isConfirmFocused = initialFocus === 'confirm' && !danger;
   return (
     <Dialog
       open={open}
@@ -48,10 +59,10 @@ export function ConfirmDialog({
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} variant="outlined" color="inherit" disabled={isLoading}>
+        <Button onClick={onCancel} variant="outlined" color="inherit" autoFocus={!isConfirmFocused} disabled={isLoading}>
           {cancelText}
         </Button>
-        <Button onClick={onConfirm} variant="contained" color={danger ? 'error' : 'primary'} autoFocus disabled={isLoading}>
+        <Button onClick={onConfirm} variant="contained" color={danger ? 'error' : 'primary'} autoFocus={isConfirmFocused} disabled={isLoading}>
           {confirmText}
         </Button>
       </DialogActions>

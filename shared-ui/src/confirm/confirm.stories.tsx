@@ -13,7 +13,18 @@ const meta: Meta<typeof ConfirmDialog> = {
 };
 export default meta;
 
+/** Destructive: focus starts on Cancel, so Enter declines; Escape declines too. */
 export const Dialog: StoryObj<typeof ConfirmDialog> = {};
+
+/** Discarding unsaved changes: focus starts on "No". */
+export const DiscardChanges: StoryObj<typeof ConfirmDialog> = {
+  args: { title: undefined, message: UI_TEXT.unsavedChangesClose, confirmText: 'Yes', cancelText: 'No', danger: false },
+};
+
+/** A harmless question may start on the confirm button. */
+export const HarmlessQuestion: StoryObj<typeof ConfirmDialog> = {
+  args: { title: 'Log out', message: UI_TEXT.backToAdminConfirm('Northwind Builders'), confirmText: UI_TEXT.yesLogOut, danger: false, initialFocus: 'confirm' },
+};
 
 function PromiseDemo() {
   const confirm = useConfirm();

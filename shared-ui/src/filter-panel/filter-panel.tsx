@@ -1,7 +1,7 @@
 // The list filter panel of 001 section 4: a toggle, a drop-down form, Search/Reset, and badges of what is applied.
 import { Badge, Box, Button, Paper, TextField } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { UI_TEXT } from 'shared-contract';
 import { SelectField } from '../fields/select-field';
 import { MultiSelectField } from '../fields/multi-select-field';
@@ -30,6 +30,34 @@ const INSIDE_SELECTORS = [
   '[data-date-clear]',
 ].join(',');
 
+/** The panel's width where the viewport has room; narrower viewports get the viewport less the margins. */
+export const FILTER_PANEL_MAX_WIDTH = 760;
+const VIEWPORT_MARGIN = 16;
+const PHONE_MARGIN = 8;
+const PHONE_WIDTH = 600;
+
+export type FilterPanelPlacement = { left: number; width: number };
+
+/**
+ * Where the panel goes, relative to the left edge of the Filters button's row (anchorLeft, in viewport pixels):
+ * as wide as FILTER_PANEL_MAX_WIDTH allows within the viewport's margins, left-aligned with the button, and
+ * shifted left as far as needed to keep its right edge (the Search button) on screen. On a phone it spans
+ * the viewport.
+ */
+export function placeFilterPanel(anchorLeft: number, viewportWidth: number): FilterPanelPlacement {
+  const margin = viewportWidth < PHONE_WIDTH ? PHONE_MARGIN : VIEWPORT_MARGIN;
+  const width = Math.max(0, Math.min(FILTER_PANEL_MAX_WIDTH, viewportWidth - 2 * margin));
+  let left = 0;
+  if (anchorLeft + width > viewportWidth - margin) left = viewportWidth - margin - width - anchorLeft;
+  if (anchorLeft + left < margin) left = margin - anchorLeft;
+  return { left: Math.round(left), width: Math.floor(width) };
+}
+
+function viewportWidth() {
+  // clientWidth leaves out a vertical scrollbar; jsdom reports 0 for it.
+  return document.documentElement.clientWidth || window.innerWidth;
+}
+
 export type FilterPanelProps = {
   fields: FilterFieldDef[];
   /** The form's starting point; Reset returns to it. */
@@ -52,6 +80,7 @@ export function FilterPanel({ fields, initialValues, values, onSearch, onReset, 
   const [ownApplied, setOwnApplied] = useState<FilterValues>(initialValues);
   const applied = values ? { ...emptyFilterValues(fields), ...values } : ownApplied;
   const [draft, setDraft] = useState<FilterValues>(applied);
+  const [placement, setPlacement] = useState<FilterPanelPlacement | null>(null);
 
   const isUnchanged = isSameFilter(draft, initialValues);
   const badges = buildFilterBadges(fields, applied, badgeLabels);
@@ -100,6 +129,20 @@ export function FilterPanel({ fields, initialValues, values, onSearch, onReset, 
     };
   }, [isOpen]);
 
+  // Keep the open panel inside the viewport (before paint, and again when the window changes size).
+  useLayoutEffect(() => {
+    if (!isOpen) return;
+    const place = () => {
+      const root = rootRef.current;
+      if (!root) return;
+      const next = placeFilterPanel(root.getBoundingClientRect().left, viewportWidth());
+      setPlacement((current) => (current && current.left === next.left && current.width === next.width ? current : next));
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [isOpen]);
+
   useEffect(() => {
     window.addEventListener(CLEAR_FILTER_EVENT, reset);
     return () => window.removeEventListener(CLEAR_FILTER_EVENT, reset);
@@ -140,7 +183,20 @@ export function FilterPanel({ fields, initialValues, values, onSearch, onReset, 
           role="region"
           aria-label={toggleLabel}
           elevation={6}
-          sx={{ position: 'absolute', top: '100%', left: 0, mt: 1, zIndex: (t) => t.zIndex.modal - 1, width: 'min(760px, calc(100vw - 32px))', p: 2 }}
+          data-testid="filter-panel"
+          // Inline style, not sx: the placement is measured and changes with the window.
+          style={placement ? { left: placement.left, width: placement.width } : undefined}
+          sx={{
+            position: 'absolute',
+            top: '100%',
+            left: 0,
+            mt: 1,
+            zIndex: (t) => t.zIndex.modal - 1,
+            width: `min(${FILTER_PANEL_MAX_WIDTH}px, calc(100vw - ${2 * VIEWPORT_MARGIN}px))`,
+            maxWidth: 'calc(100vw - 16px)',
+            boxSizing: 'border-box',
+            p: 2,
+          }}
         >
           <Box
             component="form"

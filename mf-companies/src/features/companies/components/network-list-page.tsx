@@ -1,21 +1,13 @@
 // Companies > Existing (default tab): the caller's network with the company search row columns
 // (000 section 3), search, the company filter panel, sort, paging, column choice, export and remove.
 import { useState } from 'react';
-import { Alert, Box, Button, IconButton, Link, Stack, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, Link, Stack, Tooltip } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { normalizeError } from 'shared-auth';
-import {
-  COMPANY_TYPE_LABELS,
-  ERROR_MESSAGES,
-  NETWORK_MESSAGES,
-  NETWORK_ROUTES,
-  SEARCH_DEBOUNCE_MS,
-  UI_TEXT,
-  type NetworkCompanyRow,
-} from 'shared-contract';
-import { CompanyAvatar, DataTable, FilterPanel, SearchBox, emptyFilterValues, useConfirm, useToast, type DataTableColumn, useListParams, saveBlob } from 'shared-ui';
+import { COMPANY_TYPE_LABELS, NETWORK_MESSAGES, NETWORK_ROUTES, SEARCH_DEBOUNCE_MS, UI_TEXT, type NetworkCompanyRow } from 'shared-contract';
+import { CompanyAvatar, DataTable, FilterPanel, SearchBox, emptyFilterValues, useConfirm, useToast, type DataTableColumn, useListParams, saveBlob, LoadErrorState } from 'shared-ui';
 import { exportNetwork, removeCompany, useNetwork, useReloadNetwork } from '../api/network';
 import { useNetworkGates } from '../hooks/use-network-gates';
 import { NETWORK_FILTER_FIELDS } from '../types/filter-fields';
@@ -112,17 +104,7 @@ export function NetworkListPage() {
         <FilterPanel fields={NETWORK_FILTER_FIELDS} initialValues={EMPTY_FILTERS} values={params.filters} onSearch={list.setFilters} />
       </Box>
       {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void mutate()}>
-              {UI_TEXT.retry}
-            </Button>
-          }
-        >
-          {(error as { response?: { status?: number } }).response?.status === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
-        </Alert>
+        <LoadErrorState error={error} onRetry={() => void mutate()} />
       ) : null}
       <DataTable<NetworkCompanyRow>
         aria-label="Companies"

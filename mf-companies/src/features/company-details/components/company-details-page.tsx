@@ -1,14 +1,12 @@
 // Companies > {id}: a network company with the tabs Info (default), Notes and Users (000 section 2).
 // The tasks, projects and documents tabs come with the projects and tasks issues.
-import { Alert, Box, Button, Link, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Link, Stack, Tab, Tabs } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router-dom';
-import { COMPANY_TYPE_LABELS, ERROR_MESSAGES, NETWORK_ROUTES, UI_TEXT } from 'shared-contract';
-import { CompanyAvatar, LoadingState, NotFoundState, PageHeader } from 'shared-ui';
+import { COMPANY_TYPE_LABELS, NETWORK_ROUTES } from 'shared-contract';
+import { CompanyAvatar, LoadingState, NotFoundState, PageHeader, LoadErrorState, statusOfError } from 'shared-ui';
 import { useNetworkGates } from '../../companies/hooks/use-network-gates';
 import { useCompanyDetails } from '../api/company-details';
-
-const statusOf = (error: unknown) => (error as { response?: { status?: number } } | undefined)?.response?.status;
 
 export function CompanyDetailsPage() {
   const { id = '' } = useParams();
@@ -16,21 +14,10 @@ export function CompanyDetailsPage() {
   const { canSeeUsers } = useNetworkGates();
   const { data: company, error, isLoading, mutate } = useCompanyDetails(id);
 
-  if (!/^\d+$/.test(id) || statusOf(error) === 404) return <NotFoundState />;
+  if (!/^\d+$/.test(id) || statusOfError(error) === 404) return <NotFoundState />;
   if (isLoading) return <LoadingState />;
   if (error || !company) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void mutate()}>
-            {UI_TEXT.retry}
-          </Button>
-        }
-      >
-        {statusOf(error) === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
-      </Alert>
-    );
+    return <LoadErrorState error={error} onRetry={() => void mutate()} />;
   }
 
   const tabs = [

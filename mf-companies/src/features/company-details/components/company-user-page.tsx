@@ -1,32 +1,19 @@
 // Companies > {id} > Users > {user_id}: the info of one user of the network company.
-import { Alert, Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ERROR_MESSAGES, NETWORK_ROUTES, UI_TEXT } from 'shared-contract';
-import { LoadingState, NotFoundState, UserAvatar, formatDateTime, formatPhone } from 'shared-ui';
+import { NETWORK_ROUTES, UI_TEXT } from 'shared-contract';
+import { LoadingState, NotFoundState, UserAvatar, formatDateTime, formatPhone, statusOfError, LoadErrorState } from 'shared-ui';
 import { useCompanyUser } from '../api/company-details';
-
-const statusOf = (error: unknown) => (error as { response?: { status?: number } } | undefined)?.response?.status;
 
 export function CompanyUserPage() {
   const { id = '', userId = '' } = useParams();
   const { data: user, error, isLoading, mutate } = useCompanyUser(id, userId);
 
-  if (!/^\d+$/.test(userId) || statusOf(error) === 404) return <NotFoundState />;
+  if (!/^\d+$/.test(userId) || statusOfError(error) === 404) return <NotFoundState />;
   if (isLoading) return <LoadingState />;
   if (error || !user) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void mutate()}>
-            {UI_TEXT.retry}
-          </Button>
-        }
-      >
-        {ERROR_MESSAGES.default}
-      </Alert>
-    );
+    return <LoadErrorState error={error} onRetry={() => void mutate()} />;
   }
 
   const rows: [string, string][] = [

@@ -1,13 +1,13 @@
 // Companies > Invited: the network invitations with status, invite date and link expiry, the invited
 // company filter panel, resend (any but accepted) and cancel (pending, after confirmation).
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import { useSWRConfig } from 'swr';
 import { normalizeError } from 'shared-auth';
-import { ERROR_MESSAGES, INVITATION_STATUSES, NETWORK_MESSAGES, SEARCH_DEBOUNCE_MS, UI_TEXT, type InvitedCompanyRow } from 'shared-contract';
-import { DataTable, FilterPanel, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn, useListParams } from 'shared-ui';
+import { INVITATION_STATUSES, NETWORK_MESSAGES, SEARCH_DEBOUNCE_MS, UI_TEXT, type InvitedCompanyRow } from 'shared-contract';
+import { DataTable, FilterPanel, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn, useListParams, LoadErrorState } from 'shared-ui';
 import { CompaniesHeader } from '../../companies/components/companies-header';
 import { CompaniesTabs } from '../../companies/components/companies-tabs';
 import { useNetworkGates } from '../../companies/hooks/use-network-gates';
@@ -125,17 +125,7 @@ export function InvitedCompaniesPage() {
         <FilterPanel fields={INVITATION_FILTER_FIELDS} initialValues={EMPTY_FILTERS} values={params.filters} onSearch={list.setFilters} />
       </Box>
       {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void mutate()}>
-              {UI_TEXT.retry}
-            </Button>
-          }
-        >
-          {(error as { response?: { status?: number } }).response?.status === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
-        </Alert>
+        <LoadErrorState error={error} onRetry={() => void mutate()} />
       ) : null}
       <DataTable<InvitedCompanyRow>
         aria-label="Invited companies"

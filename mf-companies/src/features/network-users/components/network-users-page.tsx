@@ -2,23 +2,14 @@
 // (000 section 3), with search, the users filter panel, sort, paging, column choice, export,
 // archive (own company's users) and a selection handed to Send communication.
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
-import {
-  ERROR_MESSAGES,
-  NETWORK_MESSAGES,
-  NETWORK_ROUTES,
-  PERMISSIONS,
-  SEARCH_DEBOUNCE_MS,
-  UI_TEXT,
-  type NetworkUserRow,
-  type SendCommunicationRouteState,
-} from 'shared-contract';
-import { DataTable, FilterPanel, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatPhone, useConfirm, useToast, type DataTableColumn, type RowId, useListParams, saveBlob } from 'shared-ui';
+import { NETWORK_MESSAGES, NETWORK_ROUTES, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type NetworkUserRow, type SendCommunicationRouteState } from 'shared-contract';
+import { DataTable, FilterPanel, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatPhone, useConfirm, useToast, type DataTableColumn, type RowId, useListParams, saveBlob, LoadErrorState } from 'shared-ui';
 import { archiveUser, exportNetworkUsers, useNetworkUsers, useProfessions, useReloadNetworkUsers } from '../api/network-users';
 import { buildUserFilterFields } from '../types/filter-fields';
 
@@ -168,17 +159,7 @@ export function NetworkUsersPage() {
         <FilterPanel fields={fields} initialValues={emptyFilters} values={params.filters} onSearch={list.setFilters} />
       </Box>
       {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void mutate()}>
-              {UI_TEXT.retry}
-            </Button>
-          }
-        >
-          {(error as { response?: { status?: number } }).response?.status === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
-        </Alert>
+        <LoadErrorState error={error} onRetry={() => void mutate()} />
       ) : null}
       <DataTable<NetworkUserRow>
         aria-label="Network users"
