@@ -100,7 +100,7 @@ describe('network users list', () => {
   test('export downloads the filtered users', async () => {
     const csv = await viewer.get(`${V1}/users/export`, { query: { format: 'csv', company_name: 'partner', sort_field: 'full_name' } });
     expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="network-users-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="network-users-\d{4}-\d{2}-\d{2}\.csv";/);
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r\n/);
     expect(lines[0]).toBe('Name,Company,Email,Phone,Role,Professions,Projects,Open tasks,Overdue tasks');
     expect(lines).toHaveLength(5);

@@ -130,7 +130,7 @@ describe('adding companies and the network list', () => {
     const xlsx = await viewer.get(`${V1}/company/network/export`);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
-    expect(xlsx.headers['content-disposition']).toMatch(/^attachment; filename="network-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(xlsx.headers['content-disposition']).toMatch(/^attachment; filename="network-\d{4}-\d{2}-\d{2}\.xlsx";/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets[0].getRow(1).getCell(1).value).toBe('Company Name');

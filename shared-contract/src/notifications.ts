@@ -40,7 +40,7 @@ export const NOTIFICATION_EVENTS = { countChanged: 'notification.count-changed' 
 export type NotificationCountChanged = { unread: number };
 
 const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
-const text = () => yup.string().typeError(M.required).transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+const text = (typeMessage: string) => yup.string().typeError(typeMessage).transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
 
 /** GET users/notifications: page, per_page and an optional type. */
 export const notificationListQuerySchema = yup.object({
@@ -52,7 +52,7 @@ export const notificationListQuerySchema = yup.object({
     .integer(M.number)
     .min(1, M.numMin(1))
     .max(NOTIFICATIONS_MAX_PER_PAGE, M.numMax(NOTIFICATIONS_MAX_PER_PAGE)),
-  type: text().max(64, M.strMax(64)).matches(/^[a-z0-9_.-]*$/, NOTIFICATION_MESSAGES.invalidType),
+  type: text(NOTIFICATION_MESSAGES.invalidType).max(64, M.strMax(64)).matches(/^[a-z0-9_.-]*$/, NOTIFICATION_MESSAGES.invalidType),
 });
 export type NotificationListQuery = yup.InferType<typeof notificationListQuerySchema>;
 

@@ -79,3 +79,17 @@ export type { MergeFieldQuery } from './merge-fields/merge-field-query';
 export { TaxIdInput, FormTaxIdField } from './tax-id/tax-id-field';
 export type { TaxIdInputProps, FormTaxIdFieldProps } from './tax-id/tax-id-field';
 export { LoadErrorState, statusOfError } from './layout/load-error-state';
+
+// -- shared-ui-fixes (helper J): breadcrumb names given by remote pages --
+export {
+  useBreadcrumbLabel,
+  useBreadcrumbLabels,
+  setBreadcrumbLabel,
+  getBreadcrumbLabels,
+  subscribeBreadcrumbLabels,
+  normalizeBreadcrumbPath,
+} from './breadcrumbs/breadcrumb-labels';
+export type { BreadcrumbLabels } from './breadcrumbs/breadcrumb-labels';
+export { isPinnedRight, ACTIONS_FIELD } from './data-table/data-table';
+export { placeFilterPanel, FILTER_PANEL_MAX_WIDTH } from './filter-panel/filter-panel';
+export type { FilterPanelPlacement } from './filter-panel/filter-panel';

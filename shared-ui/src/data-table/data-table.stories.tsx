@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Chip } from '@mui/material';
+import { Box, Chip, IconButton, Tooltip } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useMemo, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from 'shared-contract';
 import { DataTable, type DataTableColumn, type RowId, type SortDirection } from './data-table';
@@ -95,4 +96,33 @@ function PaginationDemo() {
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
   return <Pagination page={page} perPage={perPage} total={235} onPageChange={setPage} onPerPageChange={setPerPage} />;
 }
+const wideColumns: DataTableColumn<Row>[] = [
+  ...columns,
+  { field: 'owner_email', headerName: 'Owner e-mail address', minWidth: 220, renderCell: (r) => (r.owner ? `${r.owner.toLowerCase().replace(' ', '.')}@example.test` : null) },
+  { field: 'primary_trade', headerName: 'Primary trade and certifications', minWidth: 220, renderCell: (r) => (r.users % 2 ? 'Electrical, OSHA 30' : 'Concrete') },
+  { field: 'last_activity', headerName: 'Last activity date', minWidth: 140, renderCell: (r) => formatDate(r.created_at) },
+  {
+    field: 'actions',
+    headerName: 'Actions',
+    hideable: false,
+    width: 90,
+    renderCell: (r) => (
+      <Tooltip title="Remove">
+        <IconButton size="small" aria-label={`Remove ${r.name}`}>
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    ),
+  },
+];
+
+/** Wider than its place: the table scrolls sideways, the Actions column stays pinned at the right, long headers wrap. */
+export const WideWithPinnedActions: StoryObj = {
+  render: () => (
+    <Box sx={{ maxWidth: 900 }}>
+      <DataTable tableId="storybook-wide" userId="storybook" columns={wideColumns} rows={ALL_ROWS.slice(0, 12)} isSelectable />
+    </Box>
+  ),
+};
+
 export const PaginationOnly: StoryObj = { name: 'Pagination', render: () => <PaginationDemo /> };

@@ -173,4 +173,62 @@ describe('DataTable', () => {
     fireEvent.pointerUp(window);
     expect(header.style.width).toBe('60px');
   });
+
+  describe('wide tables', () => {
+    type Wide = Company & { actions?: never };
+    const wideColumns: DataTableColumn<Wide>[] = [
+      ...columns,
+      { field: 'email', headerName: 'Primary contact e-mail address', width: 260 },
+      { field: 'actions', headerName: 'Actions', hideable: false, width: 90, renderCell: (row) => <button type="button">Remove {row.name}</button> },
+    ];
+
+    it('scrolls sideways inside its own container', () => {
+      renderUi(<DataTable columns={wideColumns} rows={rows} />);
+      const scroller = screen.getByTestId('data-table-scroll');
+      expect(scroller).toContainElement(screen.getByRole('table'));
+      expect(getComputedStyle(scroller).overflowX).toBe('auto');
+    });
+
+    it('pins the Actions column to the right edge, header and every row, and keeps it resizable', () => {
+      (window as any).PointerEvent ??= class extends MouseEvent {};
+      renderUi(<DataTable columns={wideColumns} rows={rows} />);
+      const header = screen.getByRole('columnheader', { name: 'Actions' });
+      expect(header).toHaveAttribute('data-pinned', 'right');
+      expect(getComputedStyle(header).position).toBe('sticky');
+      expect(getComputedStyle(header).right).toBe('0px');
+      const cell = screen.getByRole('button', { name: 'Remove Ridge Electric' }).closest('td')!;
+      expect(cell).toHaveAttribute('data-pinned', 'right');
+      expect(getComputedStyle(cell).position).toBe('sticky');
+      expect(getComputedStyle(cell).right).toBe('0px');
+      // Opaque, so scrolled cells do not show through.
+      expect(getComputedStyle(cell).backgroundColor).toBe('rgb(255, 255, 255)');
+      // Other columns scroll normally.
+      const owner = screen.getByRole('columnheader', { name: 'Owner' });
+      expect(owner).not.toHaveAttribute('data-pinned');
+      expect(getComputedStyle(owner).position).not.toBe('sticky');
+      fireEvent.pointerDown(screen.getByTestId('resize-actions'), { clientX: 100 });
+      fireEvent.pointerMove(window, { clientX: 220 });
+      fireEvent.pointerUp(window);
+      expect(header.style.width).toBe('120px');
+    });
+
+    it('pins any column marked pinned: right, stacking pinned columns from the right; pinned: false opts out', () => {
+      const pinned: DataTableColumn<Wide>[] = [
+        { field: 'name', headerName: 'Company' },
+        { field: 'users', headerName: 'Users', pinned: 'right', width: 80 },
+        { field: 'actions', headerName: 'Actions', width: 90 },
+      ];
+      const { rerender } = renderUi(<DataTable columns={pinned} rows={rows} />);
+      expect(getComputedStyle(screen.getByRole('columnheader', { name: 'Users' })).right).toBe('90px');
+      expect(getComputedStyle(screen.getByRole('columnheader', { name: 'Actions' })).right).toBe('0px');
+      rerender(<DataTable columns={pinned.map((c) => (c.field === 'actions' ? { ...c, pinned: false as const } : c))} rows={rows} />);
+      expect(screen.getByRole('columnheader', { name: 'Actions' })).not.toHaveAttribute('data-pinned');
+      expect(getComputedStyle(screen.getByRole('columnheader', { name: 'Users' })).right).toBe('0px');
+    });
+
+    it('lets header names wrap instead of widening the table', () => {
+      renderUi(<DataTable columns={wideColumns} rows={rows} />);
+      expect(getComputedStyle(screen.getByRole('columnheader', { name: 'Primary contact e-mail address' })).whiteSpace).toBe('normal');
+    });
+  });
 });

@@ -1,5 +1,6 @@
 // The generic list table of the spec, on MUI Table: column show/hide remembered per user and table,
 // controlled sorting, optional selection, paging or infinite scroll, column resize, empty and loading states.
+// A table wider than its place scrolls sideways inside its container, with the Actions column pinned at the right.
 import {
   Box,
   Checkbox,
@@ -21,6 +22,7 @@ import {
   Button,
   CircularProgress,
 } from '@mui/material';
+import { alpha, type Theme } from '@mui/material/styles';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { isValidElement, useEffect, useRef, useState, type ReactNode, type PointerEvent as ReactPointerEvent } from 'react';
 import { DEFAULT_PAGE_SIZE, UI_TEXT } from 'shared-contract';
@@ -40,6 +42,11 @@ export type DataTableColumn<T> = {
   /** false keeps the column always visible; every other column can be hidden by the user. */
   hideable?: boolean;
   align?: 'left' | 'right' | 'center';
+  /**
+   * 'right' keeps the column at the right edge of the table while the other columns scroll horizontally.
+   * The 'actions' column is pinned right unless this says false.
+   */
+  pinned?: 'right' | false;
 };
 
 export type DataTableProps<T> = {
@@ -76,6 +83,48 @@ export type DataTableProps<T> = {
 };
 
 const MIN_COLUMN_WIDTH = 60;
+const DEFAULT_MIN_WIDTH = 100;
+export const ACTIONS_FIELD = 'actions';
+
+export function isPinnedRight(column: { field: string; pinned?: 'right' | false }): boolean {
+  return column.pinned === undefined ? column.field === ACTIONS_FIELD : column.pinned === 'right';
+}
+
+/** The right offset of each right-pinned column: the widths of the pinned columns to its right. */
+function pinnedOffsets<T>(columns: DataTableColumn<T>[], widths: Record<string, number>): Map<string, number> {
+  const offsets = new Map<string, number>();
+  let right = 0;
+  for (let i = columns.length - 1; i >= 0; i -= 1) {
+    const column = columns[i];
+    if (!isPinnedRight(column)) continue;
+    offsets.set(column.field, right);
+    right += widths[column.field] ?? column.width ?? column.minWidth ?? DEFAULT_MIN_WIDTH;
+  }
+  return offsets;
+}
+
+// The pinned cell covers what scrolls beneath it: an opaque background (with the row's hover/selected tint
+// laid over it), and a left edge with a soft shadow.
+const pinnedCellSx = (right: number, isHead: boolean) => (theme: Theme) => ({
+  position: 'sticky' as const,
+  right,
+  zIndex: isHead ? 3 : 1,
+  boxShadow: `inset 1px 0 0 ${theme.palette.divider}, -6px 0 6px -6px rgba(0, 0, 0, 0.2)`,
+  ...(isHead
+    ? {}
+    : {
+        backgroundColor: theme.palette.background.paper,
+        '.MuiTableRow-hover:hover > &': {
+          backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+        },
+        '.Mui-selected > &': {
+          backgroundImage: `linear-gradient(${alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity)}, ${alpha(
+            theme.palette.primary.main,
+            theme.palette.action.selectedOpacity,
+          )})`,
+        },
+      }),
+});
 
 function isEmptyValue(value: unknown) {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -146,6 +195,7 @@ export function DataTable<T>({
   const selectedOnPage = rowIds.filter((id) => selection.includes(id));
   const isAllSelected = rowIds.length > 0 && selectedOnPage.length === rowIds.length;
   const colSpan = visibleColumns.length + (isSelectable ? 1 : 0);
+  const offsets = pinnedOffsets(visibleColumns, widths);
 
   const startResize = (field: string, event: ReactPointerEvent<HTMLSpanElement>) => {
     event.preventDefault();
@@ -196,7 +246,8 @@ export function DataTable<T>({
       )}
       <Box sx={{ position: 'relative' }}>
         {isLoading && rows.length > 0 ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3 }} aria-label="Loading" /> : null}
-        <TableContainer sx={{ maxHeight }}>
+        {/* Wider than its place: the table scrolls sideways inside this container, the pinned columns stay in view. */}
+        <TableContainer sx={{ maxHeight, overflow: 'auto' }} data-testid="data-table-scroll">
           <Table stickyHeader aria-label={ariaLabel} aria-busy={isLoading}>
             <TableHead>
               <TableRow>
@@ -217,14 +268,17 @@ export function DataTable<T>({
                 {visibleColumns.map((column) => {
                   const width = widths[column.field] ?? column.width;
                   const isSorted = sortField === column.field;
+                  const pinnedRight = offsets.get(column.field);
                   return (
                     <TableCell
                       key={column.field}
                       align={column.align}
                       sortDirection={isSorted ? sortDirection : false}
+                      data-pinned={pinnedRight === undefined ? undefined : 'right'}
                       // Inline style, not sx: dragging changes the width on every pointer move.
-                      style={{ width, minWidth: column.minWidth ?? (width ? undefined : 100), maxWidth: widths[column.field] }}
-                      sx={{ position: 'relative' }}
+                      style={{ width, minWidth: column.minWidth ?? (width ? undefined : DEFAULT_MIN_WIDTH), maxWidth: widths[column.field] }}
+                      // Long header names wrap onto a second line instead of widening the table.
+                      sx={[{ position: 'relative', whiteSpace: 'normal', overflowWrap: 'normal', verticalAlign: 'bottom' }, pinnedRight === undefined ? {} : pinnedCellSx(pinnedRight, true)]}
                     >
                       {column.sortable && onSortChange ? (
                         <TableSortLabel
@@ -295,16 +349,20 @@ export function DataTable<T>({
                           />
                         </TableCell>
                       ) : null}
-                      {visibleColumns.map((column) => (
-                        <TableCell
-                          key={column.field}
-                          align={column.align}
-                          style={{ maxWidth: widths[column.field] }}
-                          sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
-                        >
-                          {renderValue(row, column)}
-                        </TableCell>
-                      ))}
+                      {visibleColumns.map((column) => {
+                        const pinnedRight = offsets.get(column.field);
+                        return (
+                          <TableCell
+                            key={column.field}
+                            align={column.align}
+                            data-pinned={pinnedRight === undefined ? undefined : 'right'}
+                            style={{ maxWidth: widths[column.field] }}
+                            sx={[{ overflow: 'hidden', textOverflow: 'ellipsis' }, pinnedRight === undefined ? {} : pinnedCellSx(pinnedRight, false)]}
+                          >
+                            {renderValue(row, column)}
+                          </TableCell>
+                        );
+                      })}
                     </TableRow>
                   );
                 })

@@ -15,12 +15,12 @@ const superAdminFields: FilterFieldDef[] = [
   { type: 'multiselect', name: 'status', label: 'Status', options: [{ value: 'active', label: 'Active' }, { value: 'blocked', label: 'Blocked' }] },
 ];
 
-function ListToolbar({ fields, initialValues }: { fields: FilterFieldDef[]; initialValues: Record<string, string> }) {
+function ListToolbar({ fields, initialValues, isRightAligned = false }: { fields: FilterFieldDef[]; initialValues: Record<string, string>; isRightAligned?: boolean }) {
   const [query, setQuery] = useState<FilterQuery>(initialValues);
   const [search, setSearch] = useState('');
   return (
     <Box sx={{ minHeight: 520 }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: isRightAligned ? 'flex-end' : 'flex-start' }}>
         <SearchBox value={search} onSearch={setSearch} debounceMs={500} />
         <FilterPanel fields={fields} initialValues={initialValues} values={query} onSearch={setQuery} />
       </Box>
@@ -49,3 +49,10 @@ export const TaskBoard: StoryObj = {
     />
   ),
 };
+
+/** The Filters button at the right end of the toolbar (as on /companies and /users): the panel shifts left to stay on screen;
+ * narrow the window (or pick a phone viewport) to see it shrink and, on a phone, span the screen. */
+export const RightAlignedToolbar: StoryObj = {
+  render: () => <ListToolbar fields={superAdminFields} initialValues={{}} isRightAligned />,
+};
+

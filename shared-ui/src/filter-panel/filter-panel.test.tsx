@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { UI_TEXT } from 'shared-contract';
 import { renderUi } from '../testing/render';
-import { FilterPanel, dispatchClearFilter } from './filter-panel';
+import { FILTER_PANEL_MAX_WIDTH, FilterPanel, dispatchClearFilter, placeFilterPanel } from './filter-panel';
 import type { FilterFieldDef, FilterQuery, FilterValues } from './filter-types';
 
 const fields: FilterFieldDef[] = [
@@ -153,5 +153,69 @@ describe('FilterPanel', () => {
     expect(onReset).toHaveBeenCalled();
     act(() => window.dispatchEvent(new CustomEvent('clearGCFilter')));
     expect(onSearch).toHaveBeenCalledTimes(2);
+  });
+
+  describe('stays inside the viewport', () => {
+    const originalWidth = window.innerWidth;
+    let rectSpy: jest.SpyInstance | undefined;
+    afterEach(() => {
+      rectSpy?.mockRestore();
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: originalWidth });
+    });
+
+    /** Puts the Filters button's row at `left` in a viewport `viewport` pixels wide. */
+    function layOut(left: number, viewport: number) {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: viewport });
+      rectSpy = jest
+        .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+        .mockReturnValue({ left, right: left + 100, top: 100, bottom: 136, width: 100, height: 36, x: left, y: 100, toJSON: () => ({}) } as DOMRect);
+    }
+
+    function edges(panel: HTMLElement, anchorLeft: number) {
+      const left = anchorLeft + parseFloat(panel.style.left);
+      return { left, right: left + parseFloat(panel.style.width), width: parseFloat(panel.style.width) };
+    }
+
+    it('shifts left at 1280 px when the Filters button sits right of the middle, keeping Search on screen', async () => {
+      layOut(700, 1280);
+      const { user, toggle, panel } = setup();
+      await user.click(toggle());
+      const box = edges(panel()!, 700);
+      expect(box.width).toBe(FILTER_PANEL_MAX_WIDTH);
+      expect(box.right).toBeLessThanOrEqual(1280 - 16);
+      expect(box.left).toBeGreaterThanOrEqual(16);
+      expect(within(panel()!).getByRole('button', { name: UI_TEXT.search })).toBeInTheDocument();
+    });
+
+    it('moves with the window: narrower and re-shifted after a resize', async () => {
+      layOut(300, 1280);
+      const { user, toggle, panel } = setup();
+      await user.click(toggle());
+      expect(edges(panel()!, 300)).toEqual({ left: 300, right: 300 + FILTER_PANEL_MAX_WIDTH, width: FILTER_PANEL_MAX_WIDTH });
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 700 });
+      act(() => {
+        window.dispatchEvent(new Event('resize'));
+      });
+      const box = edges(panel()!, 300);
+      expect(box.width).toBe(700 - 32);
+      expect(box).toMatchObject({ left: 16, right: 700 - 16 });
+    });
+
+    it('spans a phone screen', async () => {
+      layOut(120, 390);
+      const { user, toggle, panel } = setup();
+      await user.click(toggle());
+      expect(edges(panel()!, 120)).toEqual({ left: 8, right: 382, width: 374 });
+    });
+  });
+
+  it('placeFilterPanel keeps the left edge when there is room and never leaves the viewport', () => {
+    expect(placeFilterPanel(40, 1440)).toEqual({ left: 0, width: 760 });
+    expect(placeFilterPanel(900, 1280)).toEqual({ left: 1280 - 16 - 760 - 900, width: 760 });
+    for (const [anchor, viewport] of [[0, 320], [200, 375], [1000, 1024], [1250, 1280], [5, 800]]) {
+      const { left, width } = placeFilterPanel(anchor, viewport);
+      expect(anchor + left).toBeGreaterThanOrEqual(8);
+      expect(anchor + left + width).toBeLessThanOrEqual(viewport - 8);
+    }
   });
 });

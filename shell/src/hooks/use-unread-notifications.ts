@@ -2,7 +2,7 @@
 // bell and the Notifications page). Refreshed whenever the server pushes a new notification.
 import useSWR from 'swr';
 import { api, useSocketEvent } from 'shared-auth';
-import { API, REALTIME_EVENTS } from 'shared-contract';
+import { API, NOTIFICATION_EVENTS, REALTIME_EVENTS } from 'shared-contract';
 
 export type UnreadNotifications = { unread: number };
 
@@ -17,5 +17,6 @@ export async function findUnreadNotifications(): Promise<UnreadNotifications> {
 export function useUnreadNotifications({ enabled = true }: { enabled?: boolean } = {}) {
   const { data, isLoading, mutate } = useSWR(enabled ? API.auth.userNotifications : null, findUnreadNotifications);
   useSocketEvent(NOTIFICATION_CREATED_EVENT, () => void mutate(), enabled);
+  useSocketEvent(NOTIFICATION_EVENTS.countChanged, () => void mutate(), enabled); // read or deleted in another tab
   return { unread: data?.unread ?? 0, isLoading };
 }

@@ -15,8 +15,8 @@ import {
 } from 'shared-contract';
 import { parsePaging, validateInput } from '../../lib/validate';
 import { actorOf, companyOf, requirePermission } from '../../plugins/app/guards';
-import { act, countRule, listQuery, sendSpreadsheet } from '../network/routes';
-import { writeSpreadsheet, type ExportColumn, type ExportFormat } from '../network/spreadsheet';
+import { act, countRule, listQuery } from '../network/routes';
+import { sendSpreadsheet, type ExportColumn, type ExportFormat } from '../../lib/spreadsheet';
 import { findNetworkUserPage, type NetworkUserFilters } from './repository';
 import * as service from './service';
 
@@ -84,7 +84,7 @@ export default async function networkUsersModule(app: FastifyInstance) {
     const query = await validateInput(userListSchema, listQuery(request, ['professions']));
     const { rows } = await findNetworkUserPage(app.db, companyOf(request).id, filtersOf(query), sortOf(query), null);
     const format = (query.format as ExportFormat | undefined) ?? 'xlsx';
-    return sendSpreadsheet(reply, format, 'network-users', await writeSpreadsheet(format, 'Users', USER_EXPORT_COLUMNS, rows));
+    return sendSpreadsheet(reply, format, 'network-users', 'Users', USER_EXPORT_COLUMNS, rows);
   });
 
   app.get('/users/send-communication/search', { ...communicate, schema: { tags, summary: 'Recipients: network users matching the search' } }, async (request) => {

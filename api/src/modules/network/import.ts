@@ -21,7 +21,7 @@ import { fieldError, notFound } from '../../lib/http-error';
 import type { Actor, CompanyRow } from '../../lib/identity';
 import * as repo from './repository';
 import { insertCompanyInvitation, mailCompanyInvitation, refused } from './service';
-import { parseCsv, parseXlsx } from './spreadsheet';
+import { parseCsv, parseXlsx } from '../../lib/spreadsheet';
 
 const FIELD_LABELS: Record<ImportColumn, string> = {
   company_name: 'Name',

@@ -35,7 +35,7 @@ import { confirmImport, previewImport } from './import';
 import invitationPageRoutes from './invitation-page';
 import * as repo from './repository';
 import * as service from './service';
-import { SPREADSHEET_TYPES, writeSpreadsheet, type ExportColumn, type ExportFormat } from './spreadsheet';
+import { sendSpreadsheet, type ExportColumn, type ExportFormat } from '../../lib/spreadsheet';
 
 const tags = ['network'];
 const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;
@@ -129,15 +129,7 @@ const NETWORK_EXPORT_COLUMNS: ExportColumn<Awaited<ReturnType<typeof repo.findNe
   { header: 'Primary contact', width: 24, value: contactName },
 ];
 
-export const today = () => new Date().toISOString().slice(0, 10);
 
-export async function sendSpreadsheet(reply: import('fastify').FastifyReply, format: ExportFormat, baseName: string, body: Buffer) {
-  return reply
-    .header('content-type', SPREADSHEET_TYPES[format])
-    .header('content-disposition', `attachment; filename="${baseName}-${today()}.${format}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
-}
 
 export default async function networkModule(app: FastifyInstance) {
   await app.register(invitationPageRoutes);
@@ -157,7 +149,7 @@ export default async function networkModule(app: FastifyInstance) {
         const query = await validateInput(networkListSchema, request.query);
         const { rows } = await repo.findNetworkPage(app.db, companyOf(request).id, networkFilters(query), networkSort(query), null);
         const format = (query.format as ExportFormat | undefined) ?? 'xlsx';
-        return sendSpreadsheet(reply, format, 'network', await writeSpreadsheet(format, 'Network', NETWORK_EXPORT_COLUMNS, rows));
+        return sendSpreadsheet(reply, format, 'network', 'Network', NETWORK_EXPORT_COLUMNS, rows);
       });
 
       v1.get(

@@ -1,11 +1,13 @@
-// The header's breadcrumb area, derived from the current path.
+// The header's breadcrumb area, derived from the current path and the names the open page gave its records.
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { normalizeBreadcrumbPath, useBreadcrumbLabels } from 'shared-ui';
 import { buildBreadcrumbs } from '../lib/breadcrumbs';
 
 export function HeaderBreadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = buildBreadcrumbs(pathname);
+  const labels = useBreadcrumbLabels();
+  const crumbs = buildBreadcrumbs(normalizeBreadcrumbPath(pathname), labels);
   if (crumbs.length === 0) return null;
   return (
     <Breadcrumbs aria-label="Breadcrumb" sx={{ display: { xs: 'none', sm: 'flex' }, minWidth: 0 }} maxItems={4} itemsAfterCollapse={2}>

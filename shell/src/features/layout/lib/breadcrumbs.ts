@@ -1,4 +1,5 @@
-// Breadcrumbs derived from the current path: one crumb per segment, named after the screen it opens.
+// Breadcrumbs derived from the current path: one crumb per segment, named after the screen it opens, or
+// after the record it shows when the page gave that name (useBreadcrumbLabel in shared-ui).
 import { ROUTES } from 'shared-contract';
 
 export type Breadcrumb = { label: string; to?: string };
@@ -32,7 +33,8 @@ function humanize(segment: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function buildBreadcrumbs(pathname: string): Breadcrumb[] {
+/** `labels`: names given by the open pages, by path (e.g. '/companies/7' → 'Ridge Electric'); they win over the rest. */
+export function buildBreadcrumbs(pathname: string, labels: Readonly<Record<string, string>> = {}): Breadcrumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs: Breadcrumb[] = [];
   let path = '';
@@ -40,7 +42,7 @@ export function buildBreadcrumbs(pathname: string): Breadcrumb[] {
     const parent = path;
     path = `${path}/${segment}`;
     if (isId(segment) && ID_PARENTS.has(parent)) continue;
-    const label = PATH_LABELS[path] ?? (isId(segment) ? `#${decodeURIComponent(segment)}` : humanize(segment));
+    const label = labels[path] || PATH_LABELS[path] || (isId(segment) ? `#${decodeURIComponent(segment)}` : humanize(segment));
     crumbs.push({ label, to: ID_PARENTS.has(path) ? undefined : path });
   }
   // The last crumb is the page itself, not a link.

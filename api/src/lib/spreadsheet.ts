@@ -1,6 +1,8 @@
-// Spreadsheets in and out: XLSX (exceljs) or CSV exports of a list, and reading an uploaded CSV or
-// XLSX file into rows of cells (header row first).
+// Spreadsheets in and out: XLSX (exceljs) or CSV exports of a list, sent as a download, and reading
+// an uploaded CSV or XLSX file into rows of cells (header row first).
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { sendAttachment } from './downloads';
 
 export type ExportFormat = 'xlsx' | 'csv';
 export type ExportColumn<T> = { header: string; width?: number; value: (row: T) => string | number | null };
@@ -27,10 +29,12 @@ export async function writeSpreadsheet<T>(format: ExportFormat, sheetName: strin
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export const SPREADSHEET_TYPES: Record<ExportFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Sends a list export as `<baseName>-<YYYY-MM-DD>.<format>`. */
+export async function sendSpreadsheet<T>(reply: FastifyReply, format: ExportFormat, baseName: string, sheetName: string, columns: ExportColumn<T>[], rows: T[]) {
+  return sendAttachment(reply, await writeSpreadsheet(format, sheetName, columns, rows), `${baseName}-${today()}.${format}`);
+}
 
 /** RFC 4180 CSV (quotes, doubled quotes, CRLF or LF, a BOM); also reads ; separated files. */
 export function parseCsv(text: string): string[][] {
