@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { NETWORK_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contract';
+import { ERROR_MESSAGES, NETWORK_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contract';
 import { companies, companyNetwork, emailTemplates, invitations, notifications, tasks, users } from '../src/db/schema';
 import { TestClient, findLink, findMailbox } from './helpers/client';
-import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
+import { PASSWORD, createCompanyWithUsers, createOperator } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
 
 let app: FastifyInstance;
@@ -602,5 +602,29 @@ describe('one live invitation per e-mail', () => {
     expect((await ridgeOwner.post(`${V1}/company/network/invitations/${second.id}/resend`)).statusCode).toBe(200);
     expect((await ridgeOwner.post(`${V1}/company/network/invitations/${second.id}/cancel`)).statusCode).toBe(200);
     expect((await ridgeOwner.post(`${V1}/company/network/invitations/${first.id}/resend`)).statusCode).toBe(200);
+  });
+});
+
+describe('who cannot be invited or accept', () => {
+  test("the platform operator's e-mail cannot be invited", async () => {
+    await createOperator(app, 'net-operator@demo.test');
+    expect((await invite(owner, 'NET-operator@demo.test', 'Operator Co')).json().errors.email).toEqual([NETWORK_MESSAGES.emailNotInvitable]);
+    const preview = await upload(owner, 'companies.csv', csvFile([['Name', 'Tax ID', 'Contact name', 'Contact e-mail', 'Phone'], ['Operator Co', '', 'Op', 'net-operator@demo.test', '']]));
+    expect(preview.json().data.rows[0]).toMatchObject({ outcome: 'invalid', reasons: [NETWORK_MESSAGES.emailNotInvitable] });
+  });
+
+  test('a blocked company cannot accept; once unblocked the same link works', async () => {
+    const blocked = await createCompanyWithUsers(app, { name: 'Net Blocked', type: 'sub_contractor' });
+    expect((await invite(owner, blocked.email('sub_owner'), 'Blocked Co')).statusCode).toBe(200);
+    const token = await tokenFromMail(blocked.email('sub_owner'));
+    await app.db.update(companies).set({ status: 'blocked' }).where(eq(companies.id, blocked.company.id));
+    const accept = () => app.inject({ method: 'POST', url: '/company-invitation/accept', payload: { token } });
+    const refused = await accept();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain(ERROR_MESSAGES.companyBlocked);
+    expect((await owner.get(`${V1}/company/network`, { query: { search: 'Net Blocked' } })).json().data).toEqual([]);
+    await app.db.update(companies).set({ status: 'active' }).where(eq(companies.id, blocked.company.id));
+    expect((await accept()).statusCode).toBe(200);
+    expect(names((await owner.get(`${V1}/company/network`, { query: { search: 'Net Blocked' } })).json().data)).toEqual(['Net Blocked']);
   });
 });

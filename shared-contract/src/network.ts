@@ -19,6 +19,7 @@ export const NETWORK_MESSAGES = {
   notInNetwork: 'This company is not in your network.',
   ownCompany: 'This is your own company.',
   emailOfOwnCompany: 'This e-mail belongs to a user of your own company.',
+  emailNotInvitable: 'This e-mail cannot be invited.',
   pendingInvitationExists: 'A pending invitation was already sent to this e-mail. Resend it from the Invited tab.',
   invitationSent: (email: string) => `The invitation has been sent to ${email}.`,
   invitationResent: 'The invitation has been sent again with a new link.',

@@ -66,10 +66,11 @@ export async function readImportFile(fileName: string, buffer: Buffer): Promise<
 /** Sorts each row against the current network, platform and pending invitations (few queries for any size). */
 export async function classifyRows(db: Database, company: CompanyRow, raw: Record<ImportColumn, string>[]): Promise<ImportPreviewRow[]> {
   const emails = [...new Set(raw.map((r) => r.email).filter(Boolean))];
-  const [owners, pending, network] = await Promise.all([
+  const [owners, pending, network, operators] = await Promise.all([
     repo.findCompaniesByEmails(db, emails),
     repo.findPendingInvitationEmails(db, company.id, emails),
     repo.findNetworkCompanies(db, company.id),
+    repo.findOperatorEmails(db, emails),
   ]);
   const networkIds = new Map(network.map((c) => [c.id, c.name]));
   const byName = new Map(network.map((c) => [c.name.trim().toLowerCase(), c.name]));
@@ -86,7 +87,10 @@ export async function classifyRows(db: Database, company: CompanyRow, raw: Recor
     } else {
       const owner = owners.get(r.email);
       const match = (owner && networkIds.get(owner.companyId)) ?? byTid.get(r.tax_id) ?? byName.get(r.company_name.trim().toLowerCase());
-      if (owner?.companyId === company.id) {
+      if (operators.has(r.email)) {
+        outcome = 'invalid';
+        reasons.push(NETWORK_MESSAGES.emailNotInvitable);
+      } else if (owner?.companyId === company.id) {
         outcome = 'invalid';
         reasons.push(NETWORK_MESSAGES.emailOfOwnCompany);
       } else if (match) {

@@ -5,7 +5,7 @@
 // HTML page with plain form posts, because the invitee may have no account and the shell's
 // public pages belong to another area; a dead link goes to the shell's /expired page.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NETWORK_ROUTES, PRODUCT_NAME, ROUTES } from 'shared-contract';
+import { ERROR_MESSAGES, NETWORK_ROUTES, PRODUCT_NAME, ROUTES } from 'shared-contract';
 import * as repo from './repository';
 import { acceptInvitationForExistingCompany, declineInvitation, findInviteeAccount, findLiveCompanyInvitation, type LiveCompanyInvitation } from './service';
 
@@ -89,6 +89,11 @@ ${note}
     const account = await findInviteeAccount(app.db, live.invitation.email);
     // No account yet: accepting means signing up.
     if (!account) return reply.redirect(`${ROUTES.userSignUp}?token=${encodeURIComponent(token)}`, 303);
+    // A blocked or closed company cannot join a network; the invitation stays open for later.
+    if (account.company.status !== 'active') {
+      const reason = account.company.status === 'blocked' ? ERROR_MESSAGES.companyBlocked : ERROR_MESSAGES.companyClosed;
+      return sendPage(reply, 'Invitation not accepted', `<h1>Invitation not accepted</h1><p>${escapeHtml(reason)}</p>`, 403);
+    }
     const message = await acceptInvitationForExistingCompany(app, live, account.company);
     return sendPage(
       reply,

@@ -169,6 +169,16 @@ export async function findCompanyByUserEmail(db: Database, companyId: number, em
   return row ? { ...toMatch(row), status: row.status } : null;
 }
 
+/** Which of these (lower-cased) e-mails are the platform operator's: not companies, never invited. */
+export async function findOperatorEmails(db: Database, emails: string[]): Promise<Set<string>> {
+  if (!emails.length) return new Set();
+  const rows = await db
+    .select({ email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(and(eq(users.isSuperuser, true), inArray(sql`lower(${users.email})`, emails)));
+  return new Set(rows.map((r) => r.email));
+}
+
 /** Companies of the users with these e-mails (lower-cased), keyed by e-mail. */
 export async function findCompaniesByEmails(db: Database, emails: string[]): Promise<Map<string, { companyId: number; companyName: string }>> {
   if (!emails.length) return new Map();

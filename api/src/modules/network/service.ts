@@ -102,6 +102,7 @@ export async function mailCompanyInvitation(app: FastifyInstance, actor: Actor, 
 
 /** Why an e-mail cannot be invited by the company (null when it can). */
 export async function checkInvitableEmail(db: Database, company: CompanyRow, email: string): Promise<string | null> {
+  if ((await repo.findOperatorEmails(db, [email.trim().toLowerCase()])).size) return NETWORK_MESSAGES.emailNotInvitable;
   const owner = await repo.findCompanyByUserEmail(db, company.id, email);
   if (owner?.id === company.id) return NETWORK_MESSAGES.emailOfOwnCompany;
   if (owner?.is_in_network) return NETWORK_MESSAGES.alreadyInNetwork;

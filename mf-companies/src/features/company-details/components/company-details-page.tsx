@@ -5,6 +5,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { COMPANY_TYPE_LABELS, NETWORK_ROUTES } from 'shared-contract';
 import { CompanyAvatar, LoadingState, NotFoundState, PageHeader, LoadErrorState, statusOfError } from 'shared-ui';
+import { useBreadcrumbLabel } from 'shared-ui';
 import { useNetworkGates } from '../../companies/hooks/use-network-gates';
 import { useCompanyDetails } from '../api/company-details';
 
@@ -13,6 +14,7 @@ export function CompanyDetailsPage() {
   const { pathname } = useLocation();
   const { canSeeUsers } = useNetworkGates();
   const { data: company, error, isLoading, mutate } = useCompanyDetails(id);
+  useBreadcrumbLabel(NETWORK_ROUTES.company(id), company?.name);
 
   if (!/^\d+$/.test(id) || statusOfError(error) === 404) return <NotFoundState />;
   if (isLoading) return <LoadingState />;

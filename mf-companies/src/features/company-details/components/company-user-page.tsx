@@ -4,11 +4,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { NETWORK_ROUTES, UI_TEXT } from 'shared-contract';
 import { LoadingState, NotFoundState, UserAvatar, formatDateTime, formatPhone, statusOfError, LoadErrorState } from 'shared-ui';
+import { useBreadcrumbLabel } from 'shared-ui';
 import { useCompanyUser } from '../api/company-details';
 
 export function CompanyUserPage() {
   const { id = '', userId = '' } = useParams();
   const { data: user, error, isLoading, mutate } = useCompanyUser(id, userId);
+  useBreadcrumbLabel(NETWORK_ROUTES.companyUser(id, userId), user?.full_name);
 
   if (!/^\d+$/.test(userId) || statusOfError(error) === 404) return <NotFoundState />;
   if (isLoading) return <LoadingState />;

@@ -8,6 +8,7 @@ import { useSWRConfig } from 'swr';
 import { CURRENT_USER_KEY, normalizeError, useCurrentUser } from 'shared-auth';
 import { ERROR_MESSAGES, SETTINGS_PATHS, ROUTES, UI_TEXT } from 'shared-contract';
 import { EmptyState, LoadingState, NotFoundState, PageHeader, UserAvatar, formatDate, useToast } from 'shared-ui';
+import { useBreadcrumbLabel } from 'shared-ui';
 import { useEmployee } from '../api/find-employee';
 import { isEmployeeListKey } from '../api/find-employees';
 import { useProfessions, useRoles } from '../api/find-reference-lists';
@@ -21,6 +22,7 @@ export function EmployeeEditPage() {
   const { id = '' } = useParams();
   const { user } = useCurrentUser();
   const { data: employee, error, mutate } = useEmployee(id);
+  useBreadcrumbLabel(`${SETTINGS_PATHS.companyUsers}/${id}`, employee?.full_name);
   const roles = useRoles();
   const professions = useProfessions();
   const toast = useToast();

@@ -1,4 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { useBreadcrumbLabel } from 'shared-ui';
 import { ERROR_MESSAGES, PERMISSIONS, type CurrentUser } from 'shared-contract';
 import { clearCookies, installFakeApi, type FakeRoutes } from 'test-support/fake-api';
 import { makeOperator, makeUser, northwind, userReply } from 'test-support/current-user';
@@ -12,6 +14,27 @@ jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),
   useSocketEvent: jest.requireActual('../../../testing/socket-stub').useSocketEventStub,
 }));
+
+/** A remote's record page: names its crumb while mounted. */
+function CompanyName({ name }: { name: string }) {
+  useBreadcrumbLabel('/companies/7', name);
+  return null;
+}
+function CompanyPage() {
+  const [name, setName] = useState<string | null>('Ridge Electric');
+  return (
+    <>
+      <h1>Company page</h1>
+      {name ? <CompanyName name={name} /> : null}
+      <button type="button" onClick={() => setName('Ridge Electric & Sons')}>
+        Rename
+      </button>
+      <button type="button" onClick={() => setName(null)}>
+        Leave
+      </button>
+    </>
+  );
+}
 
 type RenderOptions = { url?: string; variant?: LayoutVariant; unread?: number; routes?: FakeRoutes };
 
@@ -28,6 +51,7 @@ function renderLayout(user: CurrentUser, { url = '/projects', variant = 'company
         children: [
           { path: '/projects/*', element: <h1>Projects list</h1> },
           { path: '/superadmin/company', element: <h1>Company list</h1> },
+          { path: '/companies/:id/*', element: <CompanyPage /> },
         ],
       },
     ],
@@ -158,6 +182,18 @@ describe('header', () => {
     expect(within(breadcrumbs).getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
     expect(within(breadcrumbs).getByRole('link', { name: '#5' })).toHaveAttribute('href', '/projects/5');
     expect(within(breadcrumbs).getByText('Scopes')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test("breadcrumbs show the name a page gives its record instead of #id, until the page goes away", async () => {
+    const { user } = renderLayout(makeUser(), { url: '/companies/7/users' });
+    const breadcrumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(await within(breadcrumbs).findByRole('link', { name: 'Ridge Electric' })).toHaveAttribute('href', '/companies/7');
+    expect(within(breadcrumbs).queryByText('#7')).not.toBeInTheDocument();
+    expect(within(breadcrumbs).getByText('Users')).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await within(breadcrumbs).findByRole('link', { name: 'Ridge Electric & Sons' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await within(breadcrumbs).findByRole('link', { name: '#7' })).toHaveAttribute('href', '/companies/7');
   });
 
   test('the global search box is shown but disabled until search results exist', async () => {

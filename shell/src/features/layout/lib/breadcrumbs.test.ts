@@ -27,3 +27,18 @@ test("names the operator's area", () => {
   ]);
   expect(buildBreadcrumbs('/')).toEqual([]);
 });
+
+test('uses the names pages gave their records, by path, over #id and the built-in names', () => {
+  expect(buildBreadcrumbs('/companies/14/users/3', { '/companies/14': 'Ridge Electric', '/companies/14/users/3': 'Ann Lee' })).toEqual([
+    { label: 'Companies', to: '/companies' },
+    { label: 'Ridge Electric', to: '/companies/14' },
+    { label: 'Users', to: '/companies/14/users' },
+    { label: 'Ann Lee' },
+  ]);
+  expect(buildBreadcrumbs('/settings/account/company-users/9/edit', { '/settings/account/company-users/9': 'Olivia Owner' })[3]).toEqual({
+    label: 'Olivia Owner',
+    to: '/settings/account/company-users/9',
+  });
+  // An empty name falls back.
+  expect(buildBreadcrumbs('/companies/14', { '/companies/14': '' })).toEqual([{ label: 'Companies', to: '/companies' }, { label: '#14' }]);
+});

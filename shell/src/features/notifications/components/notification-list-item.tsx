@@ -1,7 +1,7 @@
 // One notification in the list: its title opens the target (a route of the app or an outside
 // address), the type, the time, a "New" mark for what was unread when it was shown, and delete.
 import { Box, Chip, IconButton, Link, ListItem, Tooltip, Typography } from '@mui/material';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NotificationItem } from 'shared-contract';
 import { formatDateTime } from 'shared-ui';
@@ -40,7 +40,7 @@ export function NotificationListItem({ notification, isNew, isDeleting = false, 
         <Tooltip title="Delete">
           <span>
             <IconButton edge="end" aria-label={`Delete notification ${notification.title}`} disabled={isDeleting} onClick={() => onDelete(notification)}>
-              <DeleteOutline />
+              <DeleteOutlined />
             </IconButton>
           </span>
         </Tooltip>
