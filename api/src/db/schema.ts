@@ -1,6 +1,6 @@
 // The one Drizzle schema of the platform. Migrations in api/drizzle are generated from it by drizzle-kit.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -589,4 +589,55 @@ export const communicationRecipients = pgTable(
     fullName: varchar('full_name', { length: 255 }).notNull(),
   },
   (t) => [index('communication_recipients_communication_idx').on(t.communicationId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// jobs-downloads (helper K): background jobs claimed with FOR UPDATE SKIP LOCKED, and the one-time
+// downloads the export jobs produce (DOMAIN.md section 8). Migration: api/drizzle/0006_jobs_downloads.sql
+// ---------------------------------------------------------------------------------------------
+
+/** A unit of background work. status: queued | running | done | failed. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: varchar('kind', { length: 64 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: varchar('status', { length: 16 }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    runAfter: timestamp('run_after', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+    lockedBy: varchar('locked_by', { length: 128 }),
+    error: text('error'),
+    /** What the handler returned (e.g. the download id), for the status endpoint. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    /** Who asked for it: only they may read its status. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('jobs_status_run_after_idx').on(t.status, t.runAfter), index('jobs_user_idx').on(t.userId)],
+);
+
+/** A file a job prepared for one user, fetched once with its token before expires_at. */
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    jobId: bigint('job_id', { mode: 'number' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** sha256 (hex) of the one-time token; the token itself is only sent to the user. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('downloads_user_idx').on(t.userId), index('downloads_expires_at_idx').on(t.expiresAt)],
 );

@@ -90,7 +90,6 @@ export function NotificationsPage() {
   const lastPage = list.data?.last_page;
   useEffect(() => {
     if (lastPage !== undefined && page > lastPage) setParams({ page: lastPage === 1 ? undefined : lastPage });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastPage, page]);
 
   const handleDelete = async (notification: NotificationItem) => {

@@ -1,0 +1,103 @@
+// Notifications end to end: while Ridge Electric's owner has the app open, Northwind Builders adds
+// Ridge to its network (a real action that notifies Ridge's owners). The bell shows the unread dot
+// without a reload; the Notifications page lists the new notification and clears the dot; the
+// notification opens its target; and it is deleted after confirmation.
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, eventually, launchBrowser, newPage, signIn, watchErrors } from '../support/browser';
+
+/** Northwind's owner, talking to the API like the browser does (session cookie + XSRF header). */
+class NorthwindApi {
+  cookies = new Map<string, string>();
+  private keep(res: Response) {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+  async call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+    if (!this.cookies.has('XSRF-TOKEN')) this.keep(await fetch(`${baseUrl}/api/sanctum/csrf-cookie`));
+    const res = await fetch(`${baseUrl}/api/v1/${path}`, {
+      method,
+      headers: {
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        accept: 'application/json',
+        'x-xsrf-token': decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? ''),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    this.keep(res);
+    return { status: res.status, json: (await res.json()) as T };
+  }
+}
+
+const northwind = new NorthwindApi();
+let browser: Browser;
+let page: Page;
+let ridgeId: number;
+let northwindId: number;
+
+beforeAll(async () => {
+  expect((await northwind.call('POST', 'auth/login', { email: 'owner@northwind.test', password: 'Demo!2026' })).status).toBe(200);
+  const me = await northwind.call<{ data: { company: { id: number } } }>('GET', 'auth/user');
+  northwindId = me.json.data.company.id;
+  const network = await northwind.call<{ data: { id: number; name: string }[] }>('GET', 'company/network?search=Ridge%20Electric');
+  ridgeId = network.json.data.find((c) => c.name === 'Ridge Electric')!.id;
+  browser = await launchBrowser();
+  page = await newPage(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('a network addition reaches the bell live, is listed, opens its target and is deleted', async () => {
+  const errors = watchErrors(page);
+  await signIn(page, 'owner@ridge.test');
+  await page.waitForURL('**/projects');
+  // Start from a read state so the dot can only come from the new notification.
+  await page.goto('/notifications');
+  const markAll = page.getByRole('button', { name: 'Mark all as read' });
+  await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+  await page.getByRole('list', { name: 'Notifications' }).or(page.getByText('No Data yet')).first().waitFor();
+  if (await markAll.isEnabled()) await markAll.click();
+  await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+
+  // Northwind takes Ridge out of its network and adds it again: Ridge's owners are notified.
+  expect((await northwind.call('POST', 'company/network/remove-company-by-id', { company_id: ridgeId })).status).toBe(200);
+  expect((await northwind.call('POST', 'company/network/add-company-by-id', { company_id: ridgeId })).status).toBe(200);
+
+  // The bell shows the unread dot without a reload.
+  const bell = page.getByRole('link', { name: /^Notifications, \d+ unread$/ });
+  await bell.waitFor();
+  await bell.click();
+  await page.waitForURL('**/notifications');
+  const list = page.getByRole('list', { name: 'Notifications' });
+  const newest = list.getByTestId('notification').first();
+  await newest.getByRole('link', { name: 'Added to a network' }).waitFor();
+  await newest.getByText('New', { exact: true }).waitFor();
+  await newest.getByText(/of Northwind Builders added Ridge Electric to its network\./).waitFor();
+  // What the page shows is marked as read: the dot clears.
+  await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+
+  // The notification opens its target: Northwind's company card in Ridge's network.
+  await newest.getByRole('link', { name: 'Added to a network' }).click();
+  await page.waitForURL(new RegExp(`/companies/${northwindId}(/|$)`));
+
+  // Back on the page, delete it after confirmation.
+  await page.goto('/notifications');
+  const rows = page.getByRole('list', { name: 'Notifications' }).getByTestId('notification');
+  await rows.first().waitFor();
+  const before = await rows.count();
+  const firstTitle = await rows.first().getByRole('link').first().textContent();
+  expect(firstTitle).toBe('Added to a network');
+  await rows.first().getByRole('button', { name: 'Delete notification Added to a network' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Are you sure you want to delete this notification?').waitFor();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('The notification has been deleted.').waitFor();
+  await eventually(async () => expect(await rows.count()).toBe(before - 1));
+  expect(errors).toEqual([]);
+});
