@@ -2,14 +2,14 @@
 // the company's approval workflows of one kind with their ordered steps of approvers; create, edit,
 // copy and delete (the server refuses deleting a workflow a project uses, and says so).
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
-import { ERROR_MESSAGES, PERMISSIONS, SETTINGS_TEMPLATES_MESSAGES as T, UI_TEXT, type ApprovalWorkflow, type ApprovalWorkflowKind } from 'shared-contract';
-import { DataTable, PageHeader, formatDate, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
+import { PERMISSIONS, SETTINGS_TEMPLATES_MESSAGES as T, type ApprovalWorkflow, type ApprovalWorkflowKind } from 'shared-contract';
+import { DataTable, PageHeader, formatDate, useConfirm, useToast, type DataTableColumn, LoadErrorState } from 'shared-ui';
 import { copyWorkflow, deleteWorkflow, useApprovalWorkflows, useApprovers } from '../api/approval-workflows';
 import { ApprovalWorkflowDialog } from './approval-workflow-dialog';
 
@@ -116,17 +116,7 @@ export function ApprovalWorkflowsPage({ kind }: { kind: ApprovalWorkflowKind }) 
         }
       />
       {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void Promise.all([workflows.mutate(), approvers.mutate()])}>
-              {UI_TEXT.retry}
-            </Button>
-          }
-        >
-          {(error as { response?: { status?: number } }).response?.status === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
-        </Alert>
+        <LoadErrorState error={error} onRetry={() => void Promise.all([workflows.mutate(), approvers.mutate()])} />
       ) : null}
       <DataTable<ApprovalWorkflow>
         aria-label={TEXT[kind].title}

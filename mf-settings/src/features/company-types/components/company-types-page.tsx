@@ -2,13 +2,13 @@
 // enabled ones are what projects offer (settings/company/company-type/enabled); add, rename,
 // switch on or off, delete.
 import { useState } from 'react';
-import { Alert, Box, Button, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
-import { ERROR_MESSAGES, PERMISSIONS, SETTINGS_TEMPLATES_MESSAGES as T, UI_TEXT, type CompanyTypeRow } from 'shared-contract';
-import { DataTable, PageHeader, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
+import { PERMISSIONS, SETTINGS_TEMPLATES_MESSAGES as T, type CompanyTypeRow } from 'shared-contract';
+import { DataTable, PageHeader, useConfirm, useToast, type DataTableColumn, LoadErrorState } from 'shared-ui';
 import { deleteCompanyType, updateCompanyType, useCompanyTypes } from '../api/company-types';
 import { CompanyTypeDialog } from './company-type-dialog';
 
@@ -91,17 +91,7 @@ export function CompanyTypesPage() {
         }
       />
       {types.error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void types.mutate()}>
-              {UI_TEXT.retry}
-            </Button>
-          }
-        >
-          {(types.error as { response?: { status?: number } }).response?.status === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
-        </Alert>
+        <LoadErrorState error={types.error} onRetry={() => void types.mutate()} />
       ) : null}
       <DataTable<CompanyTypeRow> aria-label="Company types" tableId="settings-company-types" userId={user?.id} columns={columns} rows={types.data ?? []} isLoading={types.isLoading} />
       {editing ? <CompanyTypeDialog type={editing === 'new' ? null : editing} onSaved={() => types.mutate()} onClose={() => setEditing(null)} /> : null}

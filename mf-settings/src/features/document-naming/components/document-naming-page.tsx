@@ -2,11 +2,11 @@
 // fields (`{{` completion), checked with the shared rules, and the server's preview with sample
 // values as you type. "Use default" puts the default pattern back in the field.
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
-import { DEFAULT_DOCUMENT_NAME_PATTERN, ERROR_MESSAGES, SEARCH_DEBOUNCE_MS, UI_TEXT, documentNameSchema, findKnownMergeFieldNames, type MergeFieldOption, yup } from 'shared-contract';
-import { FormMergeFieldTextField, LoadingState, PageHeader, useSchemaValidation, useToast } from 'shared-ui';
+import { DEFAULT_DOCUMENT_NAME_PATTERN, SEARCH_DEBOUNCE_MS, documentNameSchema, findKnownMergeFieldNames, type MergeFieldOption, yup } from 'shared-contract';
+import { FormMergeFieldTextField, LoadingState, PageHeader, useSchemaValidation, useToast, LoadErrorState } from 'shared-ui';
 import { saveDocumentNamePattern, useCompanyFieldNames, useDocumentNamePreview, useDocumentNameSetting, useMergeFieldOptions } from '../api/document-name';
 import { UnsavedChangesFlag } from '../../../lib/unsaved-changes';
 
@@ -100,16 +100,7 @@ export function DocumentNamingPage() {
     <Box sx={{ maxWidth: 880 }}>
       <PageHeader title="Document Naming" subtitle="How the documents your projects generate are named, e.g. contracts and their PDFs." />
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void Promise.all([setting.mutate(), options.mutate(), own.mutate()])}>
-              {UI_TEXT.retry}
-            </Button>
-          }
-        >
-          {(error as { response?: { status?: number } }).response?.status === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
-        </Alert>
+        <LoadErrorState error={error} onRetry={() => void Promise.all([setting.mutate(), options.mutate(), own.mutate()])} />
       ) : !setting.data || !options.data || !known ? (
         <LoadingState />
       ) : (

@@ -1,15 +1,15 @@
 // Settings > Email Templates (SettingEmailTemplates): the company's e-mail templates, searched and
 // paged; open, edit and delete each, create new ones (each action behind its right).
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
-import { ERROR_MESSAGES, PERMISSIONS, SEARCH_DEBOUNCE_MS, SETTINGS_PATHS, SETTINGS_TEMPLATES_MESSAGES as T, UI_TEXT, type EmailTemplate } from 'shared-contract';
-import { DataTable, PageHeader, SearchBox, formatDate, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
+import { PERMISSIONS, SEARCH_DEBOUNCE_MS, SETTINGS_PATHS, SETTINGS_TEMPLATES_MESSAGES as T, type EmailTemplate } from 'shared-contract';
+import { DataTable, PageHeader, SearchBox, formatDate, useConfirm, useToast, type DataTableColumn, LoadErrorState } from 'shared-ui';
 import { deleteEmailTemplate, isEmailTemplateListKey, useEmailTemplates, type EmailTemplateListParams } from '../api/email-templates';
 import { emailTemplatePaths } from '../types/paths';
 
@@ -96,17 +96,7 @@ export function EmailTemplatesPage() {
         <SearchBox value={params.search} onSearch={(search) => setParams((p) => ({ ...p, page: 1, search }))} debounceMs={SEARCH_DEBOUNCE_MS} />
       </Box>
       {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void reload()}>
-              {UI_TEXT.retry}
-            </Button>
-          }
-        >
-          {(error as { response?: { status?: number } }).response?.status === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
-        </Alert>
+        <LoadErrorState error={error} onRetry={() => void reload()} />
       ) : null}
       <DataTable<EmailTemplate>
         aria-label="Email templates"

@@ -1,15 +1,15 @@
 // Settings > Employees (SettingCompanyUsersIndex): the company's users with search, filters,
 // sorting and paging; invite, edit and archive where the caller's rights allow.
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Box, Button, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { can, useCurrentUser } from 'shared-auth';
-import { ERROR_MESSAGES, SETTINGS_PATHS, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type EmployeeRow } from 'shared-contract';
-import { DataTable, FilterPanel, columnVisibilityKey, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatDate, formatPhone, type DataTableColumn } from 'shared-ui';
+import { SETTINGS_PATHS, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type EmployeeRow } from 'shared-contract';
+import { DataTable, FilterPanel, columnVisibilityKey, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatDate, formatPhone, type DataTableColumn, LoadErrorState } from 'shared-ui';
 import { useEmployees } from '../api/find-employees';
 import { useProfessions, useRoles } from '../api/find-reference-lists';
 import { useEmployeeActions } from '../hooks/use-employee-actions';
@@ -134,18 +134,7 @@ export function EmployeesListPage() {
         <FilterPanel fields={fields} initialValues={emptyFilters} values={params.filters} onSearch={list.setFilters} />
       </ListToolbar>
       {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void mutate()}>
-              {UI_TEXT.retry}
-            </Button>
-          }
-        >
-          {/* A refusal (e.g. the role lost its permission since the page opened) says so. */}
-          {(error as { response?: { status?: number } }).response?.status === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
-        </Alert>
+        <LoadErrorState error={error} onRetry={() => void mutate()} />
       ) : null}
       <DataTable<EmployeeRow>
         aria-label="Employees"

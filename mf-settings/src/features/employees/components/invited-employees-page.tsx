@@ -1,13 +1,13 @@
 // Settings > Employees > Invited employees: the invitations with their status (reference book),
 // a status filter, resend (pending or expired) and cancel (pending, after confirmation).
 import { useMemo } from 'react';
-import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
+import { Box, Chip, IconButton, Stack, Tooltip } from '@mui/material';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import { useSWRConfig } from 'swr';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
-import { ERROR_MESSAGES, INVITE_EMPLOYEE_STATUSES, PEOPLE_MESSAGES, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type InvitedEmployeeRow } from 'shared-contract';
-import { DataTable, FilterPanel, PageHeader, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
+import { INVITE_EMPLOYEE_STATUSES, PEOPLE_MESSAGES, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type InvitedEmployeeRow } from 'shared-contract';
+import { DataTable, FilterPanel, PageHeader, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn, LoadErrorState } from 'shared-ui';
 import { isInvitationListKey, useInvitations } from '../api/find-invitations';
 import { useInviteStatuses } from '../api/find-reference-lists';
 import { cancelInvitation, resendInvitation } from '../api/update-invitation';
@@ -90,18 +90,7 @@ export function InvitedEmployeesPage() {
         <FilterPanel fields={fields} initialValues={emptyFilters} values={params.filters} onSearch={list.setFilters} />
       </ListToolbar>
       {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void mutate()}>
-              {UI_TEXT.retry}
-            </Button>
-          }
-        >
-          {/* A refusal (e.g. the role lost its permission since the page opened) says so. */}
-          {(error as { response?: { status?: number } }).response?.status === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
-        </Alert>
+        <LoadErrorState error={error} onRetry={() => void mutate()} />
       ) : null}
       <DataTable<InvitedEmployeeRow>
         aria-label="Invited employees"

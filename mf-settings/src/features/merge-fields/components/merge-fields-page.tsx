@@ -2,25 +2,15 @@
 // with types; search, type and origin filters, sorting, paging; add, edit, delete the company's
 // fields (each action behind its account_configuration right) and export them all as a file.
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useSWRConfig } from 'swr';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
-import {
-  ERROR_MESSAGES,
-  MERGE_FIELD_TYPES,
-  MERGE_FIELD_TYPE_LABELS,
-  PERMISSIONS,
-  SEARCH_DEBOUNCE_MS,
-  SETTINGS_TEMPLATES_MESSAGES as T,
-  UI_TEXT,
-  type MergeField,
-  type MergeFieldType,
-} from 'shared-contract';
-import { DataTable, PageHeader, SearchBox, useConfirm, useToast, type DataTableColumn, type SortDirection } from 'shared-ui';
+import { MERGE_FIELD_TYPES, MERGE_FIELD_TYPE_LABELS, PERMISSIONS, SEARCH_DEBOUNCE_MS, SETTINGS_TEMPLATES_MESSAGES as T, UI_TEXT, type MergeField, type MergeFieldType } from 'shared-contract';
+import { DataTable, PageHeader, SearchBox, useConfirm, useToast, type DataTableColumn, type SortDirection, LoadErrorState } from 'shared-ui';
 import { deleteMergeField, exportMergeFields, isMergeFieldListKey, useMergeFieldPage, type MergeFieldListParams } from '../api/merge-fields';
 import { MergeFieldDialog } from './merge-field-dialog';
 
@@ -140,17 +130,7 @@ export function MergeFieldsPage() {
         </TextField>
       </Box>
       {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void reload()}>
-              {UI_TEXT.retry}
-            </Button>
-          }
-        >
-          {(error as { response?: { status?: number } }).response?.status === 403 ? ERROR_MESSAGES.noPermissionPage : ERROR_MESSAGES.default}
-        </Alert>
+        <LoadErrorState error={error} onRetry={() => void reload()} />
       ) : null}
       <DataTable<MergeField>
         aria-label="Merge fields"
