@@ -32,6 +32,15 @@ class NorthwindApi {
   }
 }
 
+/** Resolves once the page's socket.io connection is accepted (it is then in the user's room). */
+function socketConnected(target: Page): Promise<void> {
+  return new Promise((resolve) => {
+    target.on('websocket', (ws) => ws.on('framereceived', (frame) => {
+      if (String(frame.payload).startsWith('40')) resolve();
+    }));
+  });
+}
+
 const northwind = new NorthwindApi();
 let browser: Browser;
 let page: Page;
@@ -62,8 +71,10 @@ test('a network addition reaches the bell live, is listed, opens its target and 
   await page.getByRole('list', { name: 'Notifications' }).or(page.getByText('No Data yet')).first().waitFor();
   if (await markAll.isEnabled()) await markAll.click();
   await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+  const connected = socketConnected(page);
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+  await connected;
 
   // Northwind takes Ridge out of its network and adds it again: Ridge's owners are notified.
   expect((await northwind.call('POST', 'company/network/remove-company-by-id', { company_id: ridgeId })).status).toBe(200);

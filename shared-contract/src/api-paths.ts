@@ -165,4 +165,9 @@ export const API = {
     delete: (id: number | string) => `users/notifications/delete/${id}`,
   },
   devMailbox: '/api/dev/mailbox',
+  // jobs-downloads (helper K): a job's status (polling fallback) and the one-time download of its file
+  downloads: {
+    job: (id: number | string) => `/api/v2/jobs/${id}`,
+    download: (id: number | string, token: string) => `/api/v2/downloads/${id}/download?token=${encodeURIComponent(token)}`,
+  },
 } as const;

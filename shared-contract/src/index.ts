@@ -12,3 +12,4 @@ export * from './settings-account';
 export * from './network';
 export * from './settings-templates';
 export * from './notifications';
+export * from './downloads';

@@ -2,6 +2,7 @@
 // per type, mark as read and delete. Rules, messages and shapes shared by the API and the shell.
 import * as yup from 'yup';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { rules } from './validation';
 
 /** Largest page and the most ids one mark-as-read request may name. */
 export const NOTIFICATIONS_MAX_PER_PAGE = 100;
@@ -40,7 +41,6 @@ export const NOTIFICATION_EVENTS = { countChanged: 'notification.count-changed' 
 export type NotificationCountChanged = { unread: number };
 
 const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
-const text = (typeMessage: string) => yup.string().typeError(typeMessage).transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
 
 /** GET users/notifications: page, per_page and an optional type. */
 export const notificationListQuerySchema = yup.object({
@@ -52,7 +52,7 @@ export const notificationListQuerySchema = yup.object({
     .integer(M.number)
     .min(1, M.numMin(1))
     .max(NOTIFICATIONS_MAX_PER_PAGE, M.numMax(NOTIFICATIONS_MAX_PER_PAGE)),
-  type: text(NOTIFICATION_MESSAGES.invalidType).max(64, M.strMax(64)).matches(/^[a-z0-9_.-]*$/, NOTIFICATION_MESSAGES.invalidType),
+  type: rules.text(NOTIFICATION_MESSAGES.invalidType).max(64, M.strMax(64)).matches(/^[a-z0-9_.-]*$/, NOTIFICATION_MESSAGES.invalidType),
 });
 export type NotificationListQuery = yup.InferType<typeof notificationListQuerySchema>;
 

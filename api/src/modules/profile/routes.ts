@@ -1,5 +1,4 @@
 // My Profile calls (000 section 7, users/profile/*) and the time-stamped photo URL they hand out.
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import {
   PEOPLE_MESSAGES,
@@ -10,8 +9,9 @@ import {
   checkFile,
   profileSaveSchema,
 } from 'shared-contract';
-import { fieldError, notFound } from '../../lib/http-error';
+import { fieldError } from '../../lib/http-error';
 import { parseId, validateInput } from '../../lib/validate';
+import { detectImageType, sendImage } from '../../lib/stored-images';
 import { actorOf, requireAuth } from '../../plugins/app/guards';
 import * as service from './service';
 
@@ -45,7 +45,7 @@ export default async function profileModule(app: FastifyInstance) {
         }
         const problem = checkFile({ name: part.filename, size: bytes.length }, { extensions: PHOTO_EXTENSIONS, maxBytes: UPLOAD_MAX_BYTES });
         if (problem) throw fieldError('photo', problem);
-        const type = service.detectImageType(bytes);
+        const type = detectImageType(bytes);
         if (!type) throw fieldError('photo', M.extensions(PHOTO_EXTENSIONS.map((e) => `.${e}`).join(', ')));
         const photo = await service.storePhoto(app, actor.user, bytes, type);
         return { data: { photo }, message: PEOPLE_MESSAGES.photoSaved };
@@ -75,12 +75,7 @@ export default async function profileModule(app: FastifyInstance) {
     { preHandler: requireAuth, schema: { tags, summary: "A user's photo (any signed-in user; avatars appear across companies)", params: { type: 'object', properties: { id: { type: 'string' } } } } },
     async (request, reply) => {
       const id = parseId((request.params as { id: string }).id);
-      const name = await service.findPhotoFileName(app, id);
-      if (!name) throw notFound();
-      reply.header('content-type', name.endsWith('.png') ? 'image/png' : 'image/jpeg');
-      // The URL carries a time stamp that changes with every upload.
-      reply.header('cache-control', 'private, max-age=31536000, immutable');
-      return reply.send(fs.createReadStream(service.photoFile(app, name)));
+      return sendImage(app, reply, service.PHOTO_FOLDER, id);
     },
   );
 }

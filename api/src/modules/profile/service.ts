@@ -1,6 +1,4 @@
 // My Profile: show, save, photo, password check and change, e-mail change with re-verification.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
@@ -17,6 +15,7 @@ import { fieldError } from '../../lib/http-error';
 import { toCurrentUser, type Actor, type UserRow } from '../../lib/identity';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { validateInput } from '../../lib/validate';
+import { storeImage, type ImageExtension } from '../../lib/stored-images';
 import { sendCode } from '../auth/service';
 import * as employeesRepo from '../employees/repository';
 import { roleOption } from '../employees/service';
@@ -53,44 +52,12 @@ export async function saveProfile(db: Database, userId: number, input: ProfileSa
   return findProfile(db, userId);
 }
 
-/** The bytes must really be a JPEG or PNG, whatever the name says. */
-export function detectImageType(bytes: Buffer): 'jpg' | 'png' | null {
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  return null;
-}
-
-const photoDir = (app: FastifyInstance) => path.join(app.config.dataDir, 'files', PHOTO_FOLDER);
-export const photoFile = (app: FastifyInstance, fileName: string) => path.join(photoDir(app), path.basename(fileName));
-
 /** Stores the photo and gives the user a time-stamped URL, so caches never show the old one. */
-export async function storePhoto(app: FastifyInstance, user: UserRow, bytes: Buffer, ext: 'jpg' | 'png'): Promise<string> {
-  const stamp = Date.now();
-  const fileName = `${user.id}-${stamp}.${ext}`;
-  await fs.mkdir(photoDir(app), { recursive: true });
-  await fs.writeFile(photoFile(app, fileName), bytes);
+export async function storePhoto(app: FastifyInstance, user: UserRow, bytes: Buffer, ext: ImageExtension): Promise<string> {
+  const stamp = await storeImage(app, PHOTO_FOLDER, user.id, bytes, ext);
   const url = `/api/v1/users/${user.id}/photo?v=${stamp}`;
   await app.db.update(users).set({ photo: url, updatedAt: new Date() }).where(eq(users.id, user.id));
-  // Earlier photos of the user are no longer referenced.
-  for (const old of await listPhotoFileNames(app, user.id)) if (old !== fileName) await fs.rm(photoFile(app, old), { force: true });
   return url;
-}
-
-/** The newest stored photo file of a user (file names are `<userId>-<stamp>.<ext>`). */
-export async function findPhotoFileName(app: FastifyInstance, userId: number): Promise<string | null> {
-  return (await listPhotoFileNames(app, userId))[0] ?? null;
-}
-
-/** The user's photo files, newest first. */
-async function listPhotoFileNames(app: FastifyInstance, userId: number): Promise<string[]> {
-  let names: string[];
-  try {
-    names = await fs.readdir(photoDir(app));
-  } catch {
-    return [];
-  }
-  const stampOf = (n: string) => Number(n.split(/[-.]/)[1]);
-  return names.filter((n) => new RegExp(`^${userId}-\\d+\\.(jpg|png)$`).test(n)).sort((a, b) => stampOf(b) - stampOf(a));
 }
 
 export async function assertCurrentPassword(user: UserRow, password: string | undefined) {

@@ -1,8 +1,6 @@
 // Company Details: general info with logo and tax ID, certifications, licenses, offices,
 // subsidiaries; and the read-only Company Info card.
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
   LOGO_EXTENSIONS,
@@ -22,7 +20,8 @@ import type { Database } from '../../db/client';
 import { certifications, licenses, offices, subsidiaryCompanies } from '../../db/schema';
 import { fieldError, notFound, validationFailed } from '../../lib/http-error';
 import { companyTypeTitle } from '../../lib/identity';
-import { checkUpload, detectImageType, removeStored, storeFile, type UploadedFile } from './files';
+import { detectImageType, removeImages, sendImage, storeImage } from '../../lib/stored-images';
+import { checkUpload, removeStored, storeFile, type UploadedFile } from './files';
 import * as repo from './repository';
 
 const blankToNull = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
@@ -41,40 +40,18 @@ export const toGeneralInfo = (c: repo.CompanyRow): CompanyGeneralInfo => ({
 
 // ---- general info and logo ------------------------------------------------------------------
 
-const logoDir = (app: FastifyInstance) => path.join(app.config.dataDir, 'files', 'settings-account', 'logos');
-const logoFile = (app: FastifyInstance, name: string) => path.join(logoDir(app), path.basename(name));
-
-async function listLogoFiles(app: FastifyInstance, companyId: number): Promise<string[]> {
-  try {
-    const names = await fs.readdir(logoDir(app));
-    return names.filter((n) => n.startsWith(`${companyId}-`)).sort().reverse();
-  } catch {
-    return [];
-  }
-}
-
-/** The newest stored logo file of a company (`<companyId>-<stamp>.<ext>`). */
-export async function findLogoFile(app: FastifyInstance, companyId: number): Promise<string | null> {
-  const [newest] = await listLogoFiles(app, companyId);
-  return newest ? logoFile(app, newest) : null;
-}
+const LOGO_FOLDER = 'settings-account/logos';
 
 async function storeLogo(app: FastifyInstance, companyId: number, file: UploadedFile): Promise<string> {
   checkUpload('logo', file, LOGO_EXTENSIONS);
   const type = detectImageType(file.bytes);
   if (!type) throw fieldError('logo', M.extensions(LOGO_EXTENSIONS.map((e) => `.${e}`).join(', ')));
-  await fs.mkdir(logoDir(app), { recursive: true });
-  const stamp = Date.now();
-  const name = `${companyId}-${stamp}.${type}`;
-  await fs.writeFile(logoFile(app, name), file.bytes);
-  for (const old of await listLogoFiles(app, companyId)) if (old !== name) await fs.rm(logoFile(app, old), { force: true });
+  const stamp = await storeImage(app, LOGO_FOLDER, companyId, file.bytes, type);
   // The time stamp changes with every upload, so caches never show an old logo.
   return `/api/v1/company/${companyId}/logo?v=${stamp}`;
 }
 
-async function removeLogo(app: FastifyInstance, companyId: number) {
-  for (const old of await listLogoFiles(app, companyId)) await fs.rm(logoFile(app, old), { force: true });
-}
+export const sendLogo = (app: FastifyInstance, reply: FastifyReply, companyId: number) => sendImage(app, reply, LOGO_FOLDER, companyId);
 
 export async function checkTaxIdAvailable(db: Database, companyId: number, tid: string) {
   if (await repo.findCompanyByTaxId(db, tid, companyId)) throw fieldError('tid', M.unique('tax id'));
@@ -91,7 +68,7 @@ export async function updateGeneralInfo(
   let logo = company.logo;
   if (options.logo) logo = await storeLogo(app, company.id, options.logo);
   else if (options.removeLogo) {
-    await removeLogo(app, company.id);
+    await removeImages(app, LOGO_FOLDER, company.id);
     logo = null;
   }
   await repo.updateCompany(app.db, company.id, { name: input.name.trim(), dba: blankToNull(input.dba), website: blankToNull(input.website), tid, logo });

@@ -22,7 +22,6 @@ import {
   upgradeRequestSchema,
   type SettingsAccountAction,
 } from 'shared-contract';
-import fs from 'node:fs';
 import { HttpError, forbidden, notFound } from '../../lib/http-error';
 import { parseId, validateInput } from '../../lib/validate';
 import { actorOf, companyOf, requireAuth, requirePermission } from '../../plugins/app/guards';
@@ -128,12 +127,7 @@ export default async function settingsAccountModule(app: FastifyInstance) {
         const actor = actorOf(request);
         const isAllowed = actor.user.isSuperuser || actor.company?.id === id || (actor.company ? await repo.isInNetwork(app.db, actor.company.id, id) : false);
         if (!isAllowed) throw notFound();
-        const file = await company.findLogoFile(app, id);
-        if (!file) throw notFound();
-        reply.header('content-type', file.endsWith('.png') ? 'image/png' : 'image/jpeg');
-        // The logo URL carries a time stamp that changes with every upload.
-        reply.header('cache-control', 'private, max-age=31536000, immutable');
-        return reply.send(fs.createReadStream(file));
+        return company.sendLogo(app, reply, id);
       });
 
       v1.get('/company/:id/info', { preHandler: requireAuth, schema: { tags, summary: 'The read-only company card (own company or one of its network)', params: idParams } }, async (request) => {

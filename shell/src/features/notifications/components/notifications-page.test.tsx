@@ -85,6 +85,7 @@ test('shows the notifications, links each to its target and marks the shown ones
   expect(within(rows[1]).queryByText('New')).toBeNull();
   await waitFor(() => expect(api.find('POST /api/v1/users/notifications/read').map((r) => r.body)).toEqual([{ ids: [newest.id] }]));
   await waitFor(() => expect(dot()).not.toBeNull());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
   // Still marked as new for this visit.
   expect(within(rows[0]).getByText('New')).toBeInTheDocument();
 });
@@ -158,9 +159,9 @@ test('a change in another tab refreshes the list', async () => {
 });
 
 test('mark all as read', async () => {
-  const { user, api, store } = openPage([item('Shown', { is_read: true })]);
+  const { user, api, store } = openPage([item('Shown', { is_read: true })], '/notifications?type=task_assigned');
   expect(await screen.findByRole('link', { name: 'Shown' })).toBeInTheDocument();
-  // Unread notifications on other pages or types keep the button enabled.
+  // Unread notifications of another type (not shown, so not marked) keep the button enabled.
   store.rows.push(item('Elsewhere', { type: 'approval_requested' }));
   emitSocketEvent(NOTIFICATION_EVENTS.countChanged, { unread: 1 });
   const button = screen.getByRole('button', { name: 'Mark all as read' });

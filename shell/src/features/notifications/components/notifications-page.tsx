@@ -72,7 +72,7 @@ export function NotificationsPage() {
   );
 
   useSocketEvent(REALTIME_EVENTS.notificationCreated, () => void refresh(true));
-  useSocketEvent(NOTIFICATION_EVENTS.countChanged, () => void mutate(isNotificationListKey));
+  useSocketEvent(NOTIFICATION_EVENTS.countChanged, () => void refresh(true));
 
   // Opening the page marks what it shows as read.
   const shown = list.data?.data;
@@ -82,7 +82,7 @@ export function NotificationsPage() {
     ids.forEach((id) => requestedIds.current.add(id));
     setFreshIds((previous) => new Set([...previous, ...ids]));
     markNotificationsRead({ ids })
-      .then(() => refresh(false))
+      .then(() => refresh(true))
       .catch(() => ids.forEach((id) => requestedIds.current.delete(id)));
   }, [shown, refresh]);
 
