@@ -16,6 +16,7 @@ import {
   rules,
 } from 'shared-contract';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
+import { sendSpreadsheet, type ExportFormat } from '../../lib/spreadsheet';
 import { companyOf, requireCompany, requirePermission } from '../../plugins/app/guards';
 import { templatesGate, templatesWrite } from './gates';
 import * as repo from './repository';
@@ -74,11 +75,8 @@ export default async function shortcodesModule(app: FastifyInstance) {
 
   app.get('/settings/shortcode/export', { preHandler: templatesGate, schema: { tags, summary: 'Merge fields as an .xlsx (or ?format=csv) file' } }, async (request, reply) => {
     const { format } = await validateInput(exportSchema, request.query);
-    const file = await service.exportMergeFields(app.db, companyOf(request).id, format as service.ExportFormat);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .send(file.body);
+    const rows = await service.findMergeFieldsForExport(app.db, companyOf(request).id);
+    return sendSpreadsheet(reply, format as ExportFormat, 'merge-fields', 'Merge fields', service.MERGE_FIELD_EXPORT_COLUMNS, rows);
   });
 
   app.post(

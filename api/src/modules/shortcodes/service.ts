@@ -1,6 +1,5 @@
 // Merge field rules on the server: uniqueness, read-only system fields, renames carried into the
 // texts that use a field, deletes refused while a text uses it, and the export file.
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import {
   MERGE_FIELD_TOKEN_PATTERN,
@@ -14,6 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { documentNameSettings, emailTemplates } from '../../db/schema';
 import { HttpError, fieldError, notFound } from '../../lib/http-error';
+import type { ExportColumn } from '../../lib/spreadsheet';
 import * as repo from './repository';
 
 /** The merge field names a text of this context may use in the company. */
@@ -88,30 +88,17 @@ export async function deleteMergeField(db: Database, companyId: number, id: numb
 }
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-const EXPORT_COLUMNS = [
-  { header: 'Merge field', key: 'placeholder', width: 32 },
-  { header: 'Name', key: 'name', width: 28 },
-  { header: 'Type', key: 'type_label', width: 12 },
-  { header: 'Origin', key: 'origin', width: 10 },
-  { header: 'Description', key: 'description', width: 48 },
-  { header: 'Default value', key: 'default_value', width: 20 },
-] as const;
+type MergeFieldExportRow = ReturnType<typeof repo.toMergeField>;
+export const MERGE_FIELD_EXPORT_COLUMNS: ExportColumn<MergeFieldExportRow>[] = [
+  { header: 'Merge field', width: 32, value: (f) => f.placeholder },
+  { header: 'Name', width: 28, value: (f) => f.name },
+  { header: 'Type', width: 12, value: (f) => f.type_label },
+  { header: 'Origin', width: 10, value: (f) => (f.is_system ? 'System' : 'Company') },
+  { header: 'Description', width: 48, value: (f) => f.description },
+  { header: 'Default value', width: 20, value: (f) => f.default_value },
+];
 
-const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/** Every merge field the company sees, as an .xlsx workbook or a CSV file. */
-export async function exportMergeFields(db: Database, companyId: number, format: ExportFormat): Promise<{ body: Buffer; contentType: string; fileName: string }> {
-  const rows = (await repo.findVisibleMergeFields(db, companyId)).map(repo.toMergeField).map((f) => ({ ...f, origin: f.is_system ? 'System' : 'Company' }));
-  if (format === 'csv') {
-    const lines = [EXPORT_COLUMNS.map((c) => c.header).join(','), ...rows.map((r) => EXPORT_COLUMNS.map((c) => csvCell(String(r[c.key]))).join(','))];
-    return { body: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'), contentType: 'text/csv; charset=utf-8', fileName: 'merge-fields.csv' };
-  }
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Merge fields');
-  sheet.columns = EXPORT_COLUMNS.map((c) => ({ ...c }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow(r);
-  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { body: buffer, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName: 'merge-fields.xlsx' };
+/** Every merge field the company sees, in the export's order. */
+export async function findMergeFieldsForExport(db: Database, companyId: number): Promise<MergeFieldExportRow[]> {
+  return (await repo.findVisibleMergeFields(db, companyId)).map(repo.toMergeField);
 }
