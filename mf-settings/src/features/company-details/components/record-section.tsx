@@ -7,9 +7,8 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { normalizeError, usePermissions } from 'shared-auth';
 import { ERROR_MESSAGES, SETTINGS_ACCOUNT_ACCESS as ACCESS, SETTINGS_ACCOUNT_MESSAGES as T } from 'shared-contract';
-import { DataTable, formatDate, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
+import { DataTable, formatDate, useConfirm, useToast, type DataTableColumn, saveBlob } from 'shared-ui';
 import { fetchCertificationAttachment, removeCompanyRecord, useCompanyRecords, type CompanyRecord } from '../api/company-records';
-import { saveBlob } from '../api/download-blob';
 import type { RecordSectionDef } from '../types/record-fields';
 import { RecordFormDialog } from './record-form-dialog';
 

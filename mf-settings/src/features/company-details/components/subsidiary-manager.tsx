@@ -9,8 +9,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { normalizeError, usePermissions } from 'shared-auth';
 import { ERROR_MESSAGES, SETTINGS_ACCOUNT_ACCESS as ACCESS, SETTINGS_ACCOUNT_MESSAGES as T, SETTINGS_PATHS, UI_TEXT, toWebsiteHref } from 'shared-contract';
-import { DataTable, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
-import { saveBlob } from '../api/download-blob';
+import { DataTable, useConfirm, useToast, type DataTableColumn, saveBlob } from 'shared-ui';
 import { deleteSubsidiary, fetchSubsidiaryAttachment, useCompanyContacts, useSubsidiaries, type SubsidiaryRow } from '../api/subsidiaries';
 import { SubsidiaryDialog } from './subsidiary-dialog';
 

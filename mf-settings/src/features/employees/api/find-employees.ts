@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import { api } from 'shared-auth';
 import { API, type EmployeeRow, type PagedResponse } from 'shared-contract';
-import { toListSearchParams, type ListParams } from '../types/list-params';
+import { toListSearchParams, type ListParams } from 'shared-ui';
 
 export const findEmployees = (params: ListParams) => api.get(API.employees.list, { searchParams: toListSearchParams(params) }).json<PagedResponse<EmployeeRow>>();
 

@@ -6,14 +6,13 @@ import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { can, useCurrentUser } from 'shared-auth';
 import { SETTINGS_PATHS, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type EmployeeRow } from 'shared-contract';
-import { DataTable, FilterPanel, columnVisibilityKey, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatDate, formatPhone, type DataTableColumn, LoadErrorState } from 'shared-ui';
+import { DataTable, FilterPanel, columnVisibilityKey, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatDate, formatPhone, type DataTableColumn, LoadErrorState, useListParams } from 'shared-ui';
 import { useEmployees } from '../api/find-employees';
 import { useProfessions, useRoles } from '../api/find-reference-lists';
 import { useEmployeeActions } from '../hooks/use-employee-actions';
-import { useListParams } from '../hooks/use-list-params';
 import { EMPLOYEE_FILTER_NAMES, buildEmployeeFilterFields } from '../types/filter-fields';
 import { EmailWithBreak } from './email-with-break';
 import { EmployeesTabs } from './employees-tabs';
@@ -105,7 +104,7 @@ const COLUMNS: DataTableColumn<EmployeeRow>[] = [
 export function EmployeesListPage() {
   const { user } = useCurrentUser();
   useDefaultHiddenColumns(user?.id);
-  const list = useListParams(EMPLOYEE_FILTER_NAMES);
+  const list = useListParams(EMPLOYEE_FILTER_NAMES, useSearchParams()[0]);
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useEmployees(params);
   const roles = useRoles();

@@ -1,5 +1,6 @@
 // Settings > Employees > Invited employees: the invitations with their status (reference book),
 // a status filter, resend (pending or expired) and cancel (pending, after confirmation).
+import { useSearchParams } from 'react-router-dom';
 import { useMemo } from 'react';
 import { Box, Chip, IconButton, Stack, Tooltip } from '@mui/material';
 import SendOutlined from '@mui/icons-material/SendOutlined';
@@ -7,11 +8,10 @@ import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import { useSWRConfig } from 'swr';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
 import { INVITE_EMPLOYEE_STATUSES, PEOPLE_MESSAGES, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type InvitedEmployeeRow } from 'shared-contract';
-import { DataTable, FilterPanel, PageHeader, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn, LoadErrorState } from 'shared-ui';
+import { DataTable, FilterPanel, PageHeader, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn, LoadErrorState, useListParams } from 'shared-ui';
 import { isInvitationListKey, useInvitations } from '../api/find-invitations';
 import { useInviteStatuses } from '../api/find-reference-lists';
 import { cancelInvitation, resendInvitation } from '../api/update-invitation';
-import { useListParams } from '../hooks/use-list-params';
 import { INVITATION_FILTER_NAMES, buildInvitationFilterFields } from '../types/filter-fields';
 import { EmployeesTabs } from './employees-tabs';
 import { ListToolbar } from '../../../lib/list-toolbar';
@@ -62,7 +62,7 @@ function InvitationActions({ invitation }: { invitation: InvitedEmployeeRow }) {
 
 export function InvitedEmployeesPage() {
   const { user } = useCurrentUser();
-  const list = useListParams(INVITATION_FILTER_NAMES);
+  const list = useListParams(INVITATION_FILTER_NAMES, useSearchParams()[0]);
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useInvitations(params);
   const statuses = useInviteStatuses();

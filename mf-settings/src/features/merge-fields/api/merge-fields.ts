@@ -4,6 +4,7 @@
 import useSWR from 'swr';
 import { api } from 'shared-auth';
 import { API, type MergeField, type MergeFieldInput, type MergeFieldType, type PagedResponse } from 'shared-contract';
+import { fileNameOf, saveBlob } from 'shared-ui';
 
 export type MergeFieldListParams = {
   page: number;
@@ -44,14 +45,5 @@ export async function deleteMergeField(id: number): Promise<string> {
 /** Every merge field of the company as an .xlsx file, handed to the browser as a download. */
 export async function exportMergeFields(): Promise<void> {
   const response = await api.get(API.shortcodes.export, { searchParams: { format: 'xlsx' }, cache: 'no-cache' });
-  const blob = await response.blob();
-  const match = /filename="?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '');
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = match ? match[1] : 'merge-fields.xlsx';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(await response.blob(), fileNameOf(response, 'merge-fields.xlsx'));
 }
