@@ -46,6 +46,11 @@ export function SenderSection({ account, onChange }: SenderSectionProps) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography variant="body2" sx={{ flex: 1 }}>
           {sender.email ? `Verified sender e-mail: ${sender.email}` : `No sender e-mail of your own: the platform address ${sender.platform_sender} is used.`}
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            {sender.email
+              ? "Your company's mails (invitations, messages) carry your company's name, and replies go to this address."
+              : "Verify an address of your own: your company's mails then carry your company's name, and replies go to it."}
+          </Typography>
         </Typography>
         {sender.email || sender.pending_email ? (
           <Button size="small" color="inherit" onClick={() => void remove()}>
