@@ -212,6 +212,9 @@ describe('FilterPanel', () => {
   it('placeFilterPanel keeps the left edge when there is room and never leaves the viewport', () => {
     expect(placeFilterPanel(40, 1440)).toEqual({ left: 0, width: 760 });
     expect(placeFilterPanel(900, 1280)).toEqual({ left: 1280 - 16 - 760 - 900, width: 760 });
+    // A page that caps the panel at 720 px: it shifts by the width it really has.
+    expect(placeFilterPanel(808, 1280, 720)).toEqual({ left: 1280 - 16 - 720 - 808, width: 760 });
+    expect(placeFilterPanel(100, 1280, 0)).toEqual({ left: 0, width: 760 });
     for (const [anchor, viewport] of [[0, 320], [200, 375], [1000, 1024], [1250, 1280], [5, 800]]) {
       const { left, width } = placeFilterPanel(anchor, viewport);
       expect(anchor + left).toBeGreaterThanOrEqual(8);

@@ -42,13 +42,14 @@ export type FilterPanelPlacement = { left: number; width: number };
  * Where the panel goes, relative to the left edge of the Filters button's row (anchorLeft, in viewport pixels):
  * as wide as FILTER_PANEL_MAX_WIDTH allows within the viewport's margins, left-aligned with the button, and
  * shifted left as far as needed to keep its right edge (the Search button) on screen. On a phone it spans
- * the viewport.
+ * the viewport. renderedWidth: the width the panel really got, when the page caps it further.
  */
-export function placeFilterPanel(anchorLeft: number, viewportWidth: number): FilterPanelPlacement {
+export function placeFilterPanel(anchorLeft: number, viewportWidth: number, renderedWidth?: number): FilterPanelPlacement {
   const margin = viewportWidth < PHONE_WIDTH ? PHONE_MARGIN : VIEWPORT_MARGIN;
   const width = Math.max(0, Math.min(FILTER_PANEL_MAX_WIDTH, viewportWidth - 2 * margin));
+  const usedWidth = renderedWidth && renderedWidth > 0 ? Math.min(renderedWidth, width) : width;
   let left = 0;
-  if (anchorLeft + width > viewportWidth - margin) left = viewportWidth - margin - width - anchorLeft;
+  if (anchorLeft + usedWidth > viewportWidth - margin) left = viewportWidth - margin - usedWidth - anchorLeft;
   if (anchorLeft + left < margin) left = margin - anchorLeft;
   return { left: Math.round(left), width: Math.floor(width) };
 }
@@ -80,7 +81,7 @@ export function FilterPanel({ fields, initialValues, values, onSearch, onReset, 
   const [ownApplied, setOwnApplied] = useState<FilterValues>(initialValues);
   const applied = values ? { ...emptyFilterValues(fields), ...values } : ownApplied;
   const [draft, setDraft] = useState<FilterValues>(applied);
-  const [placement, setPlacement] = useState<FilterPanelPlacement | null>(null);
+  const panelRef = useRef<HTMLDivElement | null>(null);
 
   const isUnchanged = isSameFilter(draft, initialValues);
   const badges = buildFilterBadges(fields, applied, badgeLabels);
@@ -132,11 +133,20 @@ export function FilterPanel({ fields, initialValues, values, onSearch, onReset, 
   // Keep the open panel inside the viewport (before paint, and again when the window changes size).
   useLayoutEffect(() => {
     if (!isOpen) return;
+    // Set on the element itself, not through React state: measured, and changed with the window.
     const place = () => {
       const root = rootRef.current;
-      if (!root) return;
-      const next = placeFilterPanel(root.getBoundingClientRect().left, viewportWidth());
-      setPlacement((current) => (current && current.left === next.left && current.width === next.width ? current : next));
+      const panel = panelRef.current;
+      if (!root || !panel) return;
+      const viewport = viewportWidth();
+      const anchorLeft = root.getBoundingClientRect().left;
+      panel.style.width = `${placeFilterPanel(anchorLeft, viewport).width}px`;
+      // A page may cap the panel (max-width) or position it from another box: shift by the width it really
+      // has (offsetWidth, 0 without layout), and set `left` against the box it is positioned in.
+      const { left } = placeFilterPanel(anchorLeft, viewport, panel.offsetWidth);
+      const container = (panel.offsetParent as HTMLElement | null) ?? root;
+      const containerLeft = container.getBoundingClientRect().left + (container.clientLeft || 0);
+      panel.style.left = `${Math.round(anchorLeft + left - containerLeft)}px`;
     };
     place();
     window.addEventListener('resize', place);
@@ -183,9 +193,8 @@ export function FilterPanel({ fields, initialValues, values, onSearch, onReset, 
           role="region"
           aria-label={toggleLabel}
           elevation={6}
+          ref={panelRef}
           data-testid="filter-panel"
-          // Inline style, not sx: the placement is measured and changes with the window.
-          style={placement ? { left: placement.left, width: placement.width } : undefined}
           sx={{
             position: 'absolute',
             top: '100%',

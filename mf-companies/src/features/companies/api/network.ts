@@ -1,9 +1,9 @@
-// The caller's network: GET company/network (paged), GET company/network/export (a file),
+// The caller's network: GET company/network (paged), GET company/network/export (starts the export job),
 // POST company/network/remove-company-by-id.
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from 'shared-auth';
-import { API, type NetworkCompanyRow, type PagedResponse } from 'shared-contract';
-import { fileNameOf, toListSearchParams, type ListParams } from 'shared-ui';
+import { API, type JobStartedReply, type NetworkCompanyRow, type PagedResponse } from 'shared-contract';
+import { toListSearchParams, type ListParams } from 'shared-ui';
 
 export const findNetwork = (params: ListParams) => api.get(API.network.list, { searchParams: toListSearchParams(params) }).json<PagedResponse<NetworkCompanyRow>>();
 
@@ -14,14 +14,14 @@ export function useNetwork(params: ListParams) {
   return useSWR([API.network.list, toListSearchParams(params).toString()], () => findNetwork(params), { keepPreviousData: true });
 }
 
-/** The network with the list's search, filters and sort, as an XLSX file. */
-export async function exportNetwork(params: ListParams): Promise<{ blob: Blob; fileName: string }> {
+/** Starts the export job of the network with the list's search, filters and sort (XLSX); resolves with the job id. */
+export async function startNetworkExport(params: ListParams): Promise<number> {
   const query = toListSearchParams(params);
   query.delete('page');
   query.delete('per_page');
   query.set('format', 'xlsx');
-  const response = await api.get(API.network.export, { searchParams: query, cache: 'no-cache' });
-  return { blob: await response.blob(), fileName: fileNameOf(response, 'network.xlsx') };
+  const { data } = await api.get(API.network.export, { searchParams: query, cache: 'no-cache' }).json<JobStartedReply>();
+  return data.id;
 }
 
 export async function removeCompany(companyId: number): Promise<string> {

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { NETWORK_MESSAGES, UI_TEXT } from 'shared-contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { DOWNLOAD_EVENTS, NETWORK_MESSAGES, UI_TEXT } from 'shared-contract';
+import { installFakeSocket } from 'shared-auth/src/testing/fake-socket';
 import { clearCookies } from 'test-support/fake-api';
 import { BAYSIDE, RIDGE, VIEW_ONLY_USER, installCompaniesApi, paged, renderCompanies } from '../testing/render-companies';
 
@@ -91,8 +92,13 @@ test('the view-only role sees the list without remove, invite or import', async 
   expect(within(table()).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
 });
 
-test('export downloads the network file with the list search applied', async () => {
-  const api = installCompaniesApi({ [LIST]: { body: paged([RIDGE]) }, 'GET /api/v1/company/network/export': { body: 'file' } });
+test('export starts the export job with the list search applied and saves the file once it is ready', async () => {
+  const socket = installFakeSocket(true);
+  const api = installCompaniesApi({
+    [LIST]: { body: paged([RIDGE]) },
+    'GET /api/v1/company/network/export': { status: 202, body: { data: { id: 3 } } },
+    'GET /api/v2/downloads/17/download': { body: 'file' },
+  });
   const createObjectURL = jest.fn(() => 'blob:network');
   const revokeObjectURL = jest.fn();
   Object.assign(URL, { createObjectURL, revokeObjectURL });
@@ -101,13 +107,33 @@ test('export downloads the network file with the list search applied', async () 
   await screen.findByRole('link', { name: 'Ridge Electric' });
 
   await user.click(screen.getByRole('button', { name: 'Export' }));
-  await waitFor(() => expect(click).toHaveBeenCalled());
+  await waitFor(() => expect(api.find('GET /api/v1/company/network/export')).toHaveLength(1));
   const [request] = api.find('GET /api/v1/company/network/export');
   expect(request.query.get('search')).toBe('Ridge');
   expect(request.query.get('format')).toBe('xlsx');
   expect(request.query.has('page')).toBe(false);
+  expect(await screen.findByText(UI_TEXT.preparingDownload)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+  act(() => socket.emit(DOWNLOAD_EVENTS.created, { id: 17, name: 'network-2026-11-23.xlsx', token: 'tkn', job_id: 3 }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  expect(api.find('GET /api/v2/downloads/17/download')[0].query.get('token')).toBe('tkn');
+  expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('network-2026-11-23.xlsx');
   expect(createObjectURL).toHaveBeenCalled();
+  expect(await screen.findByText('Your download is ready.')).toBeInTheDocument();
   click.mockRestore();
+});
+
+test('a failed export job shows File download failed!', async () => {
+  const socket = installFakeSocket(true);
+  installCompaniesApi({ [LIST]: { body: paged([RIDGE]) }, 'GET /api/v1/company/network/export': { status: 202, body: { data: { id: 4 } } } });
+  const { user } = renderCompanies('/companies');
+  await screen.findByRole('link', { name: 'Ridge Electric' });
+  await user.click(screen.getByRole('button', { name: 'Export' }));
+  await waitFor(() => expect(socket.listenerCount(DOWNLOAD_EVENTS.failed)).toBe(1));
+  await screen.findByText(UI_TEXT.preparingDownload);
+  act(() => socket.emit(DOWNLOAD_EVENTS.failed, { job_id: 4, message: 'File download failed!' }));
+  expect(await screen.findByText('File download failed!')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled());
 });
 
 test('without COMPANIES_VIEW the list is refused', async () => {

@@ -5,10 +5,10 @@ import { Box, Button, IconButton, Link, Stack, Tooltip } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { normalizeError } from 'shared-auth';
+import { normalizeError, useDownloadJob } from 'shared-auth';
 import { COMPANY_TYPE_LABELS, NETWORK_MESSAGES, NETWORK_ROUTES, SEARCH_DEBOUNCE_MS, UI_TEXT, type NetworkCompanyRow } from 'shared-contract';
-import { CompanyAvatar, DataTable, FilterPanel, SearchBox, emptyFilterValues, useConfirm, useToast, type DataTableColumn, useListParams, saveBlob, LoadErrorState } from 'shared-ui';
-import { exportNetwork, removeCompany, useNetwork, useReloadNetwork } from '../api/network';
+import { CompanyAvatar, DataTable, FilterPanel, SearchBox, emptyFilterValues, useConfirm, useToast, type DataTableColumn, useListParams, LoadErrorState } from 'shared-ui';
+import { startNetworkExport, removeCompany, useNetwork, useReloadNetwork } from '../api/network';
 import { useNetworkGates } from '../hooks/use-network-gates';
 import { NETWORK_FILTER_FIELDS } from '../types/filter-fields';
 import { CompaniesHeader } from './companies-header';
@@ -44,7 +44,7 @@ function RemoveButton({ company }: { company: NetworkCompanyRow }) {
 
 export function NetworkListPage() {
   const { user, canRemove } = useNetworkGates();
-  const toast = useToast();
+  const downloadJob = useDownloadJob();
   const list = useListParams(NETWORK_FILTER_FIELDS, useSearchParams()[0]);
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useNetwork(params);
@@ -78,12 +78,9 @@ export function NetworkListPage() {
   const runExport = async () => {
     setIsExporting(true);
     try {
-      await toast.trackDownload(async () => {
-        const { blob, fileName } = await exportNetwork(params);
-        saveBlob(blob, fileName);
-      });
+      await downloadJob(() => startNetworkExport(params));
     } catch {
-      // trackDownload has shown the failure.
+      // The download toast has shown the failure.
     } finally {
       setIsExporting(false);
     }

@@ -1,9 +1,9 @@
-// Network users: GET company/get-all-users (paged), GET users/export (a file), POST
+// Network users: GET company/get-all-users (paged), GET users/export (starts the export job), POST
 // users/{id}/archive (a user of one's own company), GET settings/professions (the filter's options).
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from 'shared-auth';
-import { API, type NetworkUserRow, type PagedResponse } from 'shared-contract';
-import { fileNameOf, toListSearchParams, type ListParams } from 'shared-ui';
+import { API, type JobStartedReply, type NetworkUserRow, type PagedResponse } from 'shared-contract';
+import { toListSearchParams, type ListParams } from 'shared-ui';
 
 export const findNetworkUsers = (params: ListParams) =>
   api.get(API.networkUsers.list, { searchParams: toListSearchParams(params) }).json<PagedResponse<NetworkUserRow>>();
@@ -20,14 +20,14 @@ export function useReloadNetworkUsers() {
   return () => void mutate(isNetworkUsersKey).catch(() => undefined);
 }
 
-/** The users with the list's search, filters and sort, as an XLSX file. */
-export async function exportNetworkUsers(params: ListParams): Promise<{ blob: Blob; fileName: string }> {
+/** Starts the export job of the users with the list's search, filters and sort (XLSX); resolves with the job id. */
+export async function startNetworkUsersExport(params: ListParams): Promise<number> {
   const query = toListSearchParams(params);
   query.delete('page');
   query.delete('per_page');
   query.set('format', 'xlsx');
-  const response = await api.get(API.networkUsers.export, { searchParams: query, cache: 'no-cache' });
-  return { blob: await response.blob(), fileName: fileNameOf(response, 'network-users.xlsx') };
+  const { data } = await api.get(API.networkUsers.export, { searchParams: query, cache: 'no-cache' }).json<JobStartedReply>();
+  return data.id;
 }
 
 export async function archiveUser(userId: number): Promise<string> {

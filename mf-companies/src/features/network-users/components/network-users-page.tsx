@@ -7,10 +7,10 @@ import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { can, normalizeError, useCurrentUser } from 'shared-auth';
+import { can, normalizeError, useCurrentUser, useDownloadJob } from 'shared-auth';
 import { NETWORK_MESSAGES, NETWORK_ROUTES, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type NetworkUserRow, type SendCommunicationRouteState } from 'shared-contract';
-import { DataTable, FilterPanel, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatPhone, useConfirm, useToast, type DataTableColumn, type RowId, useListParams, saveBlob, LoadErrorState } from 'shared-ui';
-import { archiveUser, exportNetworkUsers, useNetworkUsers, useProfessions, useReloadNetworkUsers } from '../api/network-users';
+import { DataTable, FilterPanel, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatPhone, useConfirm, useToast, type DataTableColumn, type RowId, useListParams, LoadErrorState } from 'shared-ui';
+import { archiveUser, startNetworkUsersExport, useNetworkUsers, useProfessions, useReloadNetworkUsers } from '../api/network-users';
 import { buildUserFilterFields } from '../types/filter-fields';
 
 function ArchiveButton({ row }: { row: NetworkUserRow }) {
@@ -41,7 +41,7 @@ const count = (field: keyof NetworkUserRow, headerName: string): DataTableColumn
 export function NetworkUsersPage() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
-  const toast = useToast();
+  const downloadJob = useDownloadJob();
   const list = useListParams(buildUserFilterFields([]), useSearchParams()[0]);
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useNetworkUsers(params);
@@ -116,12 +116,9 @@ export function NetworkUsersPage() {
   const runExport = async () => {
     setIsExporting(true);
     try {
-      await toast.trackDownload(async () => {
-        const { blob, fileName } = await exportNetworkUsers(params);
-        saveBlob(blob, fileName);
-      });
+      await downloadJob(() => startNetworkUsersExport(params));
     } catch {
-      // trackDownload has shown the failure.
+      // The download toast has shown the failure.
     } finally {
       setIsExporting(false);
     }

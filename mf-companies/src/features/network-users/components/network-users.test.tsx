@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { ALL_PERMISSION_KEYS, NETWORK_MESSAGES, PERMISSIONS, type NetworkUserRow, type PagedResponse } from 'shared-contract';
+import { ALL_PERMISSION_KEYS, DOWNLOAD_EVENTS, NETWORK_MESSAGES, PERMISSIONS, UI_TEXT, type NetworkUserRow, type PagedResponse } from 'shared-contract';
+import { installFakeSocket } from 'shared-auth/src/testing/fake-socket';
 import { AppThemeProvider, ConfirmProvider, ToastProvider } from 'shared-ui';
 import { clearCookies, installFakeApi, type RecordedRequest } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
@@ -147,9 +148,11 @@ test('selected users are handed to Send communication', async () => {
   expect(router.state.location.state).toEqual({ recipients: [{ id: 30, full_name: 'Rita Alvarez', email: 'owner@ridge.test', company_name: 'Ridge Electric' }] });
 });
 
-test('export downloads the filtered list', async () => {
+test('export starts the export job with the filtered list and saves the file its download-created event names', async () => {
+  const socket = installFakeSocket(true);
   const api = setup();
-  api.route('GET /api/v1/users/export', () => ({ body: 'file' }));
+  api.route('GET /api/v1/users/export', () => ({ status: 202, body: { data: { id: 12 } } }));
+  api.route('GET /api/v2/downloads/40/download', () => ({ body: 'file' }));
   const createObjectURL = jest.fn(() => 'blob:users');
   Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -160,6 +163,11 @@ test('export downloads the filtered list', async () => {
   const [request] = api.find('GET /api/v1/users/export');
   expect(request.query.get('format')).toBe('xlsx');
   expect(request.query.get('page')).toBeNull();
+  expect(await screen.findByText(UI_TEXT.preparingDownload)).toBeInTheDocument();
+  expect(click).not.toHaveBeenCalled();
+  act(() => socket.emit(DOWNLOAD_EVENTS.created, { id: 40, name: 'network-users-2026-11-23.xlsx', token: 'abc', job_id: 12 }));
   await waitFor(() => expect(click).toHaveBeenCalled());
+  expect(api.find('GET /api/v2/downloads/40/download')[0].query.get('token')).toBe('abc');
+  expect(await screen.findByText('Your download is ready.')).toBeInTheDocument();
   click.mockRestore();
 });
