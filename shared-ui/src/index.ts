@@ -93,3 +93,4 @@ export type { BreadcrumbLabels } from './breadcrumbs/breadcrumb-labels';
 export { isPinnedRight, ACTIONS_FIELD } from './data-table/data-table';
 export { placeFilterPanel, FILTER_PANEL_MAX_WIDTH } from './filter-panel/filter-panel';
 export type { FilterPanelPlacement } from './filter-panel/filter-panel';
+export { ListToolbar } from './layout/list-toolbar';

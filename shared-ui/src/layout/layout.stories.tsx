@@ -5,6 +5,8 @@ import { PageHeader } from './page-header';
 import { EmptyState } from './empty-state';
 import { LoadingState } from './loading-state';
 import { LoadErrorState } from './load-error-state';
+import { ListToolbar } from './list-toolbar';
+import { TextField } from '@mui/material';
 import { NotFoundState } from './not-found-state';
 import { SectionLandingPage } from './section-landing-page';
 
@@ -34,3 +36,4 @@ export const NotFound: StoryObj = { render: () => <NotFoundState /> };
 export const SectionLanding: StoryObj = { render: () => <SectionLandingPage title="Projects" /> };
 export const LoadError: StoryObj = { render: () => <LoadErrorState error={new Error('offline')} onRetry={() => undefined} /> };
 export const LoadErrorForbidden: StoryObj = { render: () => <LoadErrorState error={{ response: { status: 403 } }} onRetry={() => undefined} /> };
+export const Toolbar: StoryObj = { render: () => <ListToolbar><TextField size="small" label="Search" /><Button variant="outlined">Filters</Button></ListToolbar> };

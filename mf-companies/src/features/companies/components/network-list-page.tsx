@@ -7,7 +7,7 @@ import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { normalizeError, useDownloadJob } from 'shared-auth';
 import { COMPANY_TYPE_LABELS, NETWORK_MESSAGES, NETWORK_ROUTES, SEARCH_DEBOUNCE_MS, UI_TEXT, type NetworkCompanyRow } from 'shared-contract';
-import { CompanyAvatar, DataTable, FilterPanel, SearchBox, emptyFilterValues, useConfirm, useToast, type DataTableColumn, useListParams, LoadErrorState } from 'shared-ui';
+import { CompanyAvatar, DataTable, FilterPanel, SearchBox, emptyFilterValues, useConfirm, useToast, type DataTableColumn, useListParams, LoadErrorState, ListToolbar } from 'shared-ui';
 import { startNetworkExport, removeCompany, useNetwork, useReloadNetwork } from '../api/network';
 import { useNetworkGates } from '../hooks/use-network-gates';
 import { NETWORK_FILTER_FIELDS } from '../types/filter-fields';
@@ -96,10 +96,10 @@ export function NetworkListPage() {
         }
       />
       <CompaniesTabs />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
+      <ListToolbar>
         <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
         <FilterPanel fields={NETWORK_FILTER_FIELDS} initialValues={EMPTY_FILTERS} values={params.filters} onSearch={list.setFilters} />
-      </Box>
+      </ListToolbar>
       {error ? (
         <LoadErrorState error={error} onRetry={() => void mutate()} />
       ) : null}

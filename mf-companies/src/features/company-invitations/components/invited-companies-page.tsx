@@ -7,7 +7,7 @@ import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import { useSWRConfig } from 'swr';
 import { normalizeError } from 'shared-auth';
 import { INVITATION_STATUSES, NETWORK_MESSAGES, SEARCH_DEBOUNCE_MS, UI_TEXT, type InvitedCompanyRow } from 'shared-contract';
-import { DataTable, FilterPanel, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn, useListParams, LoadErrorState } from 'shared-ui';
+import { DataTable, FilterPanel, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn, useListParams, LoadErrorState, ListToolbar } from 'shared-ui';
 import { CompaniesHeader } from '../../companies/components/companies-header';
 import { CompaniesTabs } from '../../companies/components/companies-tabs';
 import { useNetworkGates } from '../../companies/hooks/use-network-gates';
@@ -120,10 +120,10 @@ export function InvitedCompaniesPage() {
     <Box>
       <CompaniesHeader />
       <CompaniesTabs />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
+      <ListToolbar>
         <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
         <FilterPanel fields={INVITATION_FILTER_FIELDS} initialValues={EMPTY_FILTERS} values={params.filters} onSearch={list.setFilters} />
-      </Box>
+      </ListToolbar>
       {error ? (
         <LoadErrorState error={error} onRetry={() => void mutate()} />
       ) : null}

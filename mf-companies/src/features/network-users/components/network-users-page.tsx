@@ -9,7 +9,7 @@ import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { can, normalizeError, useCurrentUser, useDownloadJob } from 'shared-auth';
 import { NETWORK_MESSAGES, NETWORK_ROUTES, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type NetworkUserRow, type SendCommunicationRouteState } from 'shared-contract';
-import { DataTable, FilterPanel, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatPhone, useConfirm, useToast, type DataTableColumn, type RowId, useListParams, LoadErrorState } from 'shared-ui';
+import { DataTable, FilterPanel, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatPhone, useConfirm, useToast, type DataTableColumn, type RowId, useListParams, LoadErrorState, ListToolbar } from 'shared-ui';
 import { archiveUser, startNetworkUsersExport, useNetworkUsers, useProfessions, useReloadNetworkUsers } from '../api/network-users';
 import { buildUserFilterFields } from '../types/filter-fields';
 
@@ -151,10 +151,10 @@ export function NetworkUsersPage() {
           </Stack>
         }
       />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
+      <ListToolbar>
         <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
         <FilterPanel fields={fields} initialValues={emptyFilters} values={params.filters} onSearch={list.setFilters} />
-      </Box>
+      </ListToolbar>
       {error ? (
         <LoadErrorState error={error} onRetry={() => void mutate()} />
       ) : null}

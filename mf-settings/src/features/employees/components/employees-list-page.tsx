@@ -9,14 +9,13 @@ import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { can, useCurrentUser } from 'shared-auth';
 import { SETTINGS_PATHS, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type EmployeeRow } from 'shared-contract';
-import { DataTable, FilterPanel, columnVisibilityKey, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatDate, formatPhone, type DataTableColumn, LoadErrorState, useListParams } from 'shared-ui';
+import { DataTable, FilterPanel, columnVisibilityKey, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatDate, formatPhone, type DataTableColumn, LoadErrorState, useListParams, ListToolbar } from 'shared-ui';
 import { useEmployees } from '../api/find-employees';
 import { useProfessions, useRoles } from '../api/find-reference-lists';
 import { useEmployeeActions } from '../hooks/use-employee-actions';
 import { EMPLOYEE_FILTER_NAMES, buildEmployeeFilterFields } from '../types/filter-fields';
 import { EmailWithBreak } from './email-with-break';
 import { EmployeesTabs } from './employees-tabs';
-import { ListToolbar } from '../../../lib/list-toolbar';
 import { InviteEmployeesDialog } from './invite-employees-dialog';
 
 function EmployeeRowActions({ employee }: { employee: EmployeeRow }) {

@@ -8,13 +8,12 @@ import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import { useSWRConfig } from 'swr';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
 import { INVITE_EMPLOYEE_STATUSES, PEOPLE_MESSAGES, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type InvitedEmployeeRow } from 'shared-contract';
-import { DataTable, FilterPanel, PageHeader, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn, LoadErrorState, useListParams } from 'shared-ui';
+import { DataTable, FilterPanel, PageHeader, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn, LoadErrorState, useListParams, ListToolbar } from 'shared-ui';
 import { isInvitationListKey, useInvitations } from '../api/find-invitations';
 import { useInviteStatuses } from '../api/find-reference-lists';
 import { cancelInvitation, resendInvitation } from '../api/update-invitation';
 import { INVITATION_FILTER_NAMES, buildInvitationFilterFields } from '../types/filter-fields';
 import { EmployeesTabs } from './employees-tabs';
-import { ListToolbar } from '../../../lib/list-toolbar';
 import { EmailWithBreak } from './email-with-break';
 
 const STATUS_COLOURS = { pending: 'info', accepted: 'success', expired: 'warning', canceled: 'default' } as const;

@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
 import { COMPANY_STATUSES, ERROR_MESSAGES, ROUTES, SEARCH_DEBOUNCE_MS, UI_TEXT, type SuperadminCompanyRow } from 'shared-contract';
-import { DataTable, FilterPanel, PageHeader, SearchBox, emptyFilterValues, formatDate, type DataTableColumn } from 'shared-ui';
+import { DataTable, FilterPanel, PageHeader, SearchBox, emptyFilterValues, formatDate, type DataTableColumn, ListToolbar } from 'shared-ui';
 import { useCompanies } from '../api/find-companies';
 import { useCompanyListParams } from '../hooks/use-company-list-params';
 import { COMPANY_FILTER_FIELDS } from '../types/company-filter-fields';
@@ -57,10 +57,10 @@ export function CompaniesListPage() {
           </Button>
         }
       />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
+      <ListToolbar>
         <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
         <FilterPanel fields={COMPANY_FILTER_FIELDS} initialValues={EMPTY_FILTERS} values={params.filters} onSearch={list.setFilters} />
-      </Box>
+      </ListToolbar>
       {error ? (
         <Alert
           severity="error"
