@@ -18,4 +18,6 @@ module.exports = {
     },
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/bench/'],
+  // Jest reads testTimeout from the root config, not from a project's.
+  testTimeout: 30000,
 };

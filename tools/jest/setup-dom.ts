@@ -1,5 +1,6 @@
 // jsdom lacks a few browser APIs that MUI and our components use.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextEncoder, TextDecoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -20,3 +21,6 @@ window.matchMedia ??= ((query: string) => ({
   removeEventListener() {},
   dispatchEvent: () => false,
 })) as any;
+
+// findBy/waitFor give a loaded 2-core CI machine time to render; a test that truly fails still fails.
+configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,6 @@
 // Test scaffolding: mounts the `./routes` expose at /companies/* as the shell does, with the app's
 // providers, and fakes the current user and the network calls.
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -9,9 +9,6 @@ import { AppThemeProvider, ConfirmProvider, ToastProvider } from 'shared-ui';
 import { installFakeApi, type FakeRoutes } from 'test-support/fake-api';
 import { makeUser } from 'test-support/current-user';
 import CompaniesRoutes from '../../../app/routes';
-
-// The machine running the tests is shared: give findBy and waitFor more room than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 export const paged = <T,>(rows: T[], total = rows.length): PagedResponse<T> => ({ data: rows, current_page: 1, last_page: 1, per_page: 10, total });
 
