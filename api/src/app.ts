@@ -19,6 +19,7 @@ import mailPlugin from './plugins/app/mail';
 import storagePlugin from './plugins/app/storage';
 import realtimePlugin from './plugins/app/realtime';
 import staticPlugin from './plugins/app/static';
+import jobsPlugin from './plugins/app/jobs';
 import authModule from './modules/auth/routes';
 import signUpModule from './modules/sign-up/routes';
 import superadminModule from './modules/superadmin/routes';
@@ -35,6 +36,7 @@ import companyTypesModule from './modules/company-types/routes';
 import documentNameModule from './modules/document-name/routes';
 import settingsAccountModule from './modules/settings-account/routes';
 import notificationsModule from './modules/notifications/routes';
+import downloadsModule from './modules/downloads/routes';
 
 export type BuildAppOptions = {
   config?: Partial<AppConfig>;
@@ -76,6 +78,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(mailPlugin);
   await app.register(storagePlugin);
   await app.register(realtimePlugin, { enableSockets: options.enableSockets });
+  await app.register(jobsPlugin);
 
   await app.register(authModule);
   await app.register(signUpModule, { prefix: '/api/v1' });
@@ -93,6 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(documentNameModule, { prefix: '/api/v1' });
   await app.register(settingsAccountModule);
   await app.register(notificationsModule, { prefix: '/api/v1' });
+  await app.register(downloadsModule);
 
   await app.register(staticPlugin);
   return app;

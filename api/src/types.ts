@@ -3,6 +3,7 @@ import type { Server as SocketServer } from 'socket.io';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Actor } from './lib/identity';
+import type { Jobs } from './plugins/app/jobs';
 import type { Mailer } from './plugins/app/mail';
 import type { FileStorage } from './plugins/app/storage';
 import type { RateCounter } from './plugins/external/rate-limit';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     storage: FileStorage;
     realtime: Realtime;
     rateCounter: RateCounter;
+    /** Background jobs (plugins/app/jobs.ts). */
+    jobs: Jobs;
   }
   interface FastifyRequest {
     actor: Actor | null;

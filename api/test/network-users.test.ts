@@ -7,6 +7,7 @@ import { companyNetwork, professions, userArchives, userProfessions } from '../s
 import { TestClient, findMailbox } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers, createUser } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
+import { exportThroughJob } from './helpers/downloads';
 
 let app: FastifyInstance;
 let home: Awaited<ReturnType<typeof createCompanyWithUsers>>;
@@ -97,15 +98,20 @@ describe('network users list', () => {
     expect(bad.json().errors).toMatchObject({ projects_min: [M.numMin(0)], open_tasks_max: [M.number], sort_field: ['The selected sort field is invalid.'] });
   });
 
-  test('export downloads the filtered users', async () => {
-    const csv = await viewer.get(`${V1}/users/export`, { query: { format: 'csv', company_name: 'partner', sort_field: 'full_name' } });
+  test('export runs as a job and its download holds the filtered users', async () => {
+    const run = await exportThroughJob(app, viewer, `${V1}/users/export`, { format: 'csv', company_name: 'partner', sort_field: 'full_name' });
+    expect(run.started.statusCode).toBe(202);
+    const csv = run.file;
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="network-users-\d{4}-\d{2}-\d{2}\.csv";/);
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r\n/);
     expect(lines[0]).toBe('Name,Company,Email,Phone,Role,Professions,Projects,Open tasks,Overdue tasks');
     expect(lines).toHaveLength(5);
-    const xlsx = await viewer.get(`${V1}/users/export`);
+    const xlsx = (await exportThroughJob(app, viewer, `${V1}/users/export`)).file;
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const bad = await viewer.get(`${V1}/users/export`, { query: { projects_min: -1 } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({ projects_min: [M.numMin(0)] });
   });
 });
 

@@ -10,6 +10,7 @@ import { companies, companyNetwork, emailTemplates, invitations, notifications, 
 import { TestClient, findLink, findMailbox } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers, createOperator } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
+import { exportThroughJob } from './helpers/downloads';
 
 let app: FastifyInstance;
 let home: Awaited<ReturnType<typeof createCompanyWithUsers>>;
@@ -126,8 +127,11 @@ describe('adding companies and the network list', () => {
     expect(bad.json().errors).toMatchObject({ sort_field: ['The selected sort field is invalid.'], per_page: [M.number] });
   });
 
-  test('export downloads the network as XLSX or CSV', async () => {
-    const xlsx = await viewer.get(`${V1}/company/network/export`);
+  test('export runs as a job and its download holds the network as XLSX or CSV', async () => {
+    const xlsxRun = await exportThroughJob(app, viewer, `${V1}/company/network/export`);
+    expect(xlsxRun.started.json()).toEqual({ data: { id: xlsxRun.jobId } });
+    expect(xlsxRun.userId).toBe(home.users.general_view_only!.id);
+    const xlsx = xlsxRun.file;
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect(xlsx.headers['content-disposition']).toMatch(/^attachment; filename="network-\d{4}-\d{2}-\d{2}\.xlsx";/);
@@ -135,10 +139,13 @@ describe('adding companies and the network list', () => {
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets[0].getRow(1).getCell(1).value).toBe('Company Name');
     expect(book.worksheets[0].rowCount).toBe(3);
-    const csv = await viewer.get(`${V1}/company/network/export`, { query: { format: 'csv', search: 'ridge' } });
+    const csv = (await exportThroughJob(app, viewer, `${V1}/company/network/export`, { format: 'csv', search: 'ridge' })).file;
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split(/\r\n/);
     expect(lines).toEqual(['Company Name,Tax ID,Projects,Open tasks,Overdue tasks,Type,Primary contact', 'Net Ridge,12-3456789,0,2,1,Sub Contractor,owner Net Ridge']);
+    const bad = await viewer.get(`${V1}/company/network/export`, { query: { format: 'pdf' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({ format: ['The selected format is invalid.'] });
   });
 
   test('the view-only role and a role without companies.create cannot act', async () => {

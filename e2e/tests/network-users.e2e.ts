@@ -34,9 +34,11 @@ test('the owner sees the users of the company and its network, filters and expor
   await table.getByRole('link', { name: 'Rita Ridge' }).waitFor();
   await table.getByText('Maya Chen').waitFor({ state: 'detached' });
 
+  // The export runs as a job: 'Preparing download' until the file is ready, then it is saved.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   expect((await download).suggestedFilename()).toMatch(/^network-users-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await page.getByText('Your download is ready.').waitFor();
   expect(errors.filter((e) => !/remote|Loading chunk|ChunkLoadError/i.test(e))).toEqual([]);
 });
 

@@ -4,6 +4,7 @@
 // /api/v2/downloads/{id}/download?token=. Without a socket the client polls /api/v2/jobs/{id}.
 import * as yup from 'yup';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { rules } from './validation';
 
 export const DOWNLOAD_EVENTS = { created: 'download-created', failed: 'download-failed' } as const;
 
@@ -34,6 +35,6 @@ export const DOWNLOAD_MESSAGES = {
 
 /** GET /api/v2/downloads/{id}/download: the one-time token from the event. */
 export const downloadQuerySchema = yup.object({
-  token: yup.string().typeError(M.required).trim().required(M.required).max(128, M.strMax(128)),
+  token: rules.text().required(M.required).max(128, M.strMax(128)),
 });
 export type DownloadQuery = yup.InferType<typeof downloadQuerySchema>;

@@ -1,6 +1,6 @@
 // The one Drizzle schema of the platform. Migrations in api/drizzle are generated from it by drizzle-kit.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -280,21 +280,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_to_idx').on(t.to)],
 );
 
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    name: varchar('name', { length: 128 }).notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('jobs_pending_idx').on(t.status, t.runAt)],
-);
+// `jobs`: see the jobs-downloads section at the end of this file.
 
 export const notifications = pgTable(
   'notifications',
@@ -596,12 +582,15 @@ export const communicationRecipients = pgTable(
 // downloads the export jobs produce (DOMAIN.md section 8). Migration: api/drizzle/0006_jobs_downloads.sql
 // ---------------------------------------------------------------------------------------------
 
-/** A unit of background work. status: queued | running | done | failed. */
+/**
+ * A unit of background work. status: queued | running | done | failed. (0000_init created a first
+ * `jobs` table; 0006 turns it into this one.)
+ */
 export const jobs = pgTable(
   'jobs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: varchar('kind', { length: 64 }).notNull(),
+    kind: varchar('kind', { length: 128 }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: varchar('status', { length: 16 }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -618,7 +607,7 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('jobs_status_run_after_idx').on(t.status, t.runAfter), index('jobs_user_idx').on(t.userId)],
+  (t) => [index('jobs_pending_idx').on(t.status, t.runAfter), index('jobs_user_idx').on(t.userId)],
 );
 
 /** A file a job prepared for one user, fetched once with its token before expires_at. */
@@ -630,7 +619,7 @@ export const downloads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    jobId: bigint('job_id', { mode: 'number' }),
+    jobId: integer('job_id'),
     name: varchar('name', { length: 255 }).notNull(),
     storageKey: text('storage_key').notNull(),
     /** sha256 (hex) of the one-time token; the token itself is only sent to the user. */

@@ -31,9 +31,12 @@ export async function writeSpreadsheet<T>(format: ExportFormat, sheetName: strin
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** `<baseName>-<YYYY-MM-DD>.<format>`, the name of a list export. */
+export const exportFileName = (baseName: string, format: ExportFormat) => `${baseName}-${today()}.${format}`;
+
 /** Sends a list export as `<baseName>-<YYYY-MM-DD>.<format>`. */
 export async function sendSpreadsheet<T>(reply: FastifyReply, format: ExportFormat, baseName: string, sheetName: string, columns: ExportColumn<T>[], rows: T[]) {
-  return sendAttachment(reply, await writeSpreadsheet(format, sheetName, columns, rows), `${baseName}-${today()}.${format}`);
+  return sendAttachment(reply, await writeSpreadsheet(format, sheetName, columns, rows), exportFileName(baseName, format));
 }
 
 /** RFC 4180 CSV (quotes, doubled quotes, CRLF or LF, a BOM); also reads ; separated files. */

@@ -42,7 +42,7 @@ export const networkMatrix: MatrixModule = {
   },
   endpoints: [
     { method: 'GET', path: () => '/api/v1/company/network', access: 'auth', signedIn: 200 },
-    { method: 'GET', path: () => '/api/v1/company/network/export', access: 'auth', signedIn: 200 },
+    { method: 'GET', path: () => '/api/v1/company/network/export', access: 'auth', signedIn: 202 },
     { method: 'GET', path: () => '/api/v1/company/network/search-not-added-company', access: 'auth', signedIn: 403 },
     { method: 'GET', path: () => '/api/v1/company/network/find-by-email', access: 'auth', signedIn: 403 },
     { method: 'POST', path: () => '/api/v1/company/network/add-company-by-id', access: 'auth', body: { company_id: 1 }, signedIn: 403 },
@@ -61,7 +61,7 @@ export const networkMatrix: MatrixModule = {
     { method: 'PUT', path: (c) => `/api/v1/company/notes/update/${c.ids.networkNote}`, access: { permission: 'companies.edit' }, body: { body: 'Changed' } },
     { method: 'DELETE', path: (c) => `/api/v1/company/notes/delete/${c.ids.networkNote}`, access: { permission: 'companies.edit' } },
     { method: 'GET', path: () => '/api/v1/company/get-all-users', access: 'auth', signedIn: 200 },
-    { method: 'GET', path: () => '/api/v1/users/export', access: 'auth', signedIn: 200 },
+    { method: 'GET', path: () => '/api/v1/users/export', access: 'auth', signedIn: 202 },
     { method: 'GET', path: () => '/api/v1/users/send-communication/search', access: 'auth', signedIn: 403 },
     { method: 'GET', path: () => '/api/v1/users/send-communication/data', access: 'auth', signedIn: 403 },
     { method: 'POST', path: () => '/api/v1/users/send-communication', access: 'auth', body: { user_ids: [], subject: '', body: '' }, signedIn: 403 },

@@ -16,7 +16,8 @@ import {
 import { parsePaging, validateInput } from '../../lib/validate';
 import { actorOf, companyOf, requirePermission } from '../../plugins/app/guards';
 import { act, countRule, listQuery } from '../network/routes';
-import { sendSpreadsheet, type ExportColumn, type ExportFormat } from '../../lib/spreadsheet';
+import { exportFileName, writeSpreadsheet, type ExportColumn, type ExportFormat } from '../../lib/spreadsheet';
+import { registerDownloadJob, startDownloadJob, type DownloadJobPayload } from '../downloads/service';
 import { findNetworkUserPage, type NetworkUserFilters } from './repository';
 import * as service from './service';
 
@@ -69,7 +70,15 @@ const USER_EXPORT_COLUMNS: ExportColumn<Awaited<ReturnType<typeof findNetworkUse
 
 const recipientSearchSchema = yup.object({ search: rules.queryText() });
 
+const USERS_EXPORT_JOB = 'network-users.export';
+
 export default async function networkUsersModule(app: FastifyInstance) {
+  registerDownloadJob<DownloadJobPayload & { query: UserListQuery }>(app, USERS_EXPORT_JOB, async ({ companyId, query }) => {
+    const { rows } = await findNetworkUserPage(app.db, companyId!, filtersOf(query), sortOf(query), null);
+    const format = (query.format as ExportFormat | undefined) ?? 'xlsx';
+    return { name: exportFileName('network-users', format), bytes: await writeSpreadsheet(format, 'Users', USER_EXPORT_COLUMNS, rows) };
+  });
+
   const view = { preHandler: requirePermission(PERMISSIONS.USERS_VIEW) };
   const communicate = { preHandler: requirePermission(PERMISSIONS.USERS_COMMUNICATION) };
 
@@ -82,9 +91,8 @@ export default async function networkUsersModule(app: FastifyInstance) {
 
   app.get('/users/export', { ...view, schema: { tags, summary: 'The network users (search, filters and sort applied) as an XLSX or CSV file' } }, async (request, reply) => {
     const query = await validateInput(userListSchema, listQuery(request, ['professions']));
-    const { rows } = await findNetworkUserPage(app.db, companyOf(request).id, filtersOf(query), sortOf(query), null);
-    const format = (query.format as ExportFormat | undefined) ?? 'xlsx';
-    return sendSpreadsheet(reply, format, 'network-users', 'Users', USER_EXPORT_COLUMNS, rows);
+    // A job builds the file (DOMAIN.md section 8); the caller hears download-created when it is ready.
+    return reply.code(202).send(await startDownloadJob(app, USERS_EXPORT_JOB, { userId: actorOf(request).user.id, companyId: companyOf(request).id }, { query }));
   });
 
   app.get('/users/send-communication/search', { ...communicate, schema: { tags, summary: 'Recipients: network users matching the search' } }, async (request) => {

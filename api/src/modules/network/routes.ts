@@ -35,7 +35,8 @@ import { confirmImport, previewImport } from './import';
 import invitationPageRoutes from './invitation-page';
 import * as repo from './repository';
 import * as service from './service';
-import { sendSpreadsheet, type ExportColumn, type ExportFormat } from '../../lib/spreadsheet';
+import { exportFileName, writeSpreadsheet, type ExportColumn, type ExportFormat } from '../../lib/spreadsheet';
+import { registerDownloadJob, startDownloadJob, type DownloadJobPayload } from '../downloads/service';
 
 const tags = ['network'];
 const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;
@@ -131,8 +132,16 @@ const NETWORK_EXPORT_COLUMNS: ExportColumn<Awaited<ReturnType<typeof repo.findNe
 
 
 
+const NETWORK_EXPORT_JOB = 'network.export';
+
 export default async function networkModule(app: FastifyInstance) {
   await app.register(invitationPageRoutes);
+
+  registerDownloadJob<DownloadJobPayload & { query: NetworkQuery }>(app, NETWORK_EXPORT_JOB, async ({ companyId, query }) => {
+    const { rows } = await repo.findNetworkPage(app.db, companyId!, networkFilters(query), networkSort(query), null);
+    const format = (query.format as ExportFormat | undefined) ?? 'xlsx';
+    return { name: exportFileName('network', format), bytes: await writeSpreadsheet(format, 'Network', NETWORK_EXPORT_COLUMNS, rows) };
+  });
 
   app.register(
     async (v1) => {
@@ -147,9 +156,8 @@ export default async function networkModule(app: FastifyInstance) {
 
       v1.get('/company/network/export', { ...view, schema: { tags, summary: 'The network (search, filters and sort applied) as an XLSX or CSV file' } }, async (request, reply) => {
         const query = await validateInput(networkListSchema, request.query);
-        const { rows } = await repo.findNetworkPage(app.db, companyOf(request).id, networkFilters(query), networkSort(query), null);
-        const format = (query.format as ExportFormat | undefined) ?? 'xlsx';
-        return sendSpreadsheet(reply, format, 'network', 'Network', NETWORK_EXPORT_COLUMNS, rows);
+        // A job builds the file (DOMAIN.md section 8); the caller hears download-created when it is ready.
+        return reply.code(202).send(await startDownloadJob(app, NETWORK_EXPORT_JOB, { userId: actorOf(request).user.id, companyId: companyOf(request).id }, { query }));
       });
 
       v1.get(

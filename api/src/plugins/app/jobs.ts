@@ -1,0 +1,236 @@
+// Background jobs (ARCHITECTURE.md "Real time, jobs"): rows of the `jobs` table, claimed with
+// SELECT ... FOR UPDATE SKIP LOCKED so any number of API instances share them without running one
+// twice. Every instance runs a runner: it wakes at once when this instance enqueues, polls otherwise,
+// retries a failed job with backoff up to its max_attempts and then marks it failed (the kind's
+// onFailed tells the user). A job left 'running' by a crashed instance is claimed again after
+// STALE_LOCK_MS. The poller starts when the server listens: tests that inject() call app.jobs.runDue().
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client';
+import { jobs } from '../../db/schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobPayload = Record<string, unknown>;
+/** Runs one job; what it returns is stored as the job's result. Throwing makes it retry. */
+export type JobHandler = (payload: JobPayload, job: JobRow) => Promise<Record<string, unknown> | void>;
+export type JobKindOptions = {
+  /** Called once when the job failed for the last time. */
+  onFailed?: (job: JobRow, error: string) => Promise<void>;
+};
+export type EnqueueOptions = { userId?: number | null; maxAttempts?: number; delayMs?: number };
+
+export type JobRunnerOptions = {
+  /** Poll interval when nothing woke the runner. */
+  pollMs?: number;
+  /** Delay before attempt n+1 after attempt n failed. */
+  backoffMs?: (attempt: number) => number;
+  /** A 'running' job whose lock is older than this is claimed again (its instance died). */
+  staleLockMs?: number;
+  instanceId?: string;
+  log?: { error: (obj: unknown, msg?: string) => void };
+};
+
+export const DEFAULT_MAX_ATTEMPTS = 3;
+const STALE_LOCK_MS = 10 * 60_000;
+const ERROR_MAX_LENGTH = 2000;
+/** now() plus a number of milliseconds, in the database's clock (every instance agrees on it). */
+const msFromNow = (ms: number) => sql`now() + (${ms}::double precision * interval '1 millisecond')`;
+const defaultBackoff = (attempt: number) => Math.min(10 * 60_000, 5_000 * 4 ** (attempt - 1)); // 5 s, 20 s, 80 s...
+
+export class JobRunner {
+  readonly instanceId: string;
+  private readonly handlers = new Map<string, { run: JobHandler; options: JobKindOptions }>();
+  private readonly pollMs: number;
+  private readonly backoffMs: (attempt: number) => number;
+  private readonly staleLockMs: number;
+  private timer: NodeJS.Timeout | null = null;
+  private isStarted = false;
+  private isStopped = false;
+  private tick: Promise<void> | null = null;
+  private wakeAgain = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: JobRunnerOptions = {},
+  ) {
+    this.instanceId = options.instanceId ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+    this.pollMs = options.pollMs ?? 2_000;
+    this.backoffMs = options.backoffMs ?? defaultBackoff;
+    this.staleLockMs = options.staleLockMs ?? STALE_LOCK_MS;
+  }
+
+  register(kind: string, handler: JobHandler, options: JobKindOptions = {}): void {
+    if (this.handlers.has(kind)) throw new Error(`job kind ${kind} is registered twice`);
+    this.handlers.set(kind, { run: handler, options });
+  }
+
+  async enqueue(kind: string, payload: JobPayload, options: EnqueueOptions = {}): Promise<JobRow> {
+    const [row] = await this.db
+      .insert(jobs)
+      .values({
+        kind,
+        payload,
+        userId: options.userId ?? null,
+        maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        ...(options.delayMs ? { runAfter: msFromNow(options.delayMs) } : {}),
+      })
+      .returning();
+    if (!options.delayMs) this.wake();
+    return row;
+  }
+
+  /**
+   * Claims one due job this runner can handle: queued and due, or running with a stale lock.
+   * FOR UPDATE SKIP LOCKED: a row another instance is claiming right now is passed over, not waited for.
+   */
+  async claim(): Promise<JobRow | null> {
+    const kinds = [...this.handlers.keys()];
+    if (kinds.length === 0) return null;
+    return this.db.transaction(async (tx) => {
+      const [due] = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            sql`${jobs.kind} in (${sql.join(
+              kinds.map((k) => sql`${k}`),
+              sql`, `,
+            )})`,
+            or(
+              and(eq(jobs.status, 'queued'), lte(jobs.runAfter, sql`now()`)),
+              and(eq(jobs.status, 'running'), lt(jobs.lockedAt, msFromNow(-this.staleLockMs))),
+            ),
+          ),
+        )
+        .orderBy(asc(jobs.runAfter), asc(jobs.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return null;
+      const [claimed] = await tx
+        .update(jobs)
+        .set({ status: 'running', lockedAt: sql`now()`, lockedBy: this.instanceId, attempts: sql`${jobs.attempts} + 1`, updatedAt: sql`now()` })
+        .where(eq(jobs.id, due.id))
+        .returning();
+      return claimed;
+    });
+  }
+
+  /** Runs a claimed job and records the outcome: done, queued again after a backoff, or failed. */
+  async execute(job: JobRow): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      const result = await handler.run(job.payload, job);
+      await this.db
+        .update(jobs)
+        .set({ status: 'done', result: result ?? null, error: null, lockedAt: null, lockedBy: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.instanceId)));
+    } catch (thrown) {
+      const message = (thrown instanceof Error ? thrown.message : String(thrown)).slice(0, ERROR_MAX_LENGTH) || 'failed';
+      if (job.attempts < job.maxAttempts) {
+        const delay = Math.max(0, this.backoffMs(job.attempts));
+        await this.db
+          .update(jobs)
+          .set({ status: 'queued', error: message, lockedAt: null, lockedBy: null, runAfter: msFromNow(delay), updatedAt: sql`now()` })
+          .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.instanceId)));
+        return;
+      }
+      const [failed] = await this.db
+        .update(jobs)
+        .set({ status: 'failed', error: message, lockedAt: null, lockedBy: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.instanceId)))
+        .returning();
+      if (failed && handler?.options.onFailed) {
+        try {
+          await handler.options.onFailed(failed, message);
+        } catch (error) {
+          this.options.log?.error({ err: error, jobId: job.id }, 'job onFailed hook failed');
+        }
+      }
+    }
+  }
+
+  /** Claims and runs due jobs one after another until none is left; returns how many ran. */
+  async runDue(limit = Number.POSITIVE_INFINITY): Promise<number> {
+    let count = 0;
+    while (count < limit && !this.isStopped) {
+      const job = await this.claim();
+      if (!job) break;
+      await this.execute(job);
+      count += 1;
+    }
+    return count;
+  }
+
+  /** Starts polling (and waking on enqueue). */
+  start(): void {
+    if (this.isStarted || this.isStopped) return;
+    this.isStarted = true;
+    this.schedule(0);
+  }
+
+  /** Runs a pass now if the runner is started (a pass already running runs once more after it). */
+  wake(): void {
+    if (!this.isStarted || this.isStopped) return;
+    if (this.tick) {
+      this.wakeAgain = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  private schedule(ms: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.tick = this.runDue()
+        .then(() => undefined)
+        .catch((error) => this.options.log?.error({ err: error }, 'job runner pass failed'))
+        .finally(() => {
+          this.tick = null;
+          if (this.isStopped) return;
+          const again = this.wakeAgain;
+          this.wakeAgain = false;
+          this.schedule(again ? 0 : this.pollMs);
+        });
+    }, ms);
+    this.timer.unref?.();
+  }
+
+  /** Stops polling and waits for the job in hand to finish. */
+  async stop(): Promise<void> {
+    this.isStopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.tick;
+  }
+}
+
+export type Jobs = {
+  runner: JobRunner;
+  register: JobRunner['register'];
+  enqueue: JobRunner['enqueue'];
+  runDue: JobRunner['runDue'];
+  find: (id: number) => Promise<JobRow | null>;
+};
+
+export default fp(
+  async (app: FastifyInstance) => {
+    const runner = new JobRunner(app.db, { log: app.log });
+    app.decorate('jobs', {
+      runner,
+      register: runner.register.bind(runner),
+      enqueue: runner.enqueue.bind(runner),
+      runDue: runner.runDue.bind(runner),
+      find: async (id: number) => (await app.db.select().from(jobs).where(eq(jobs.id, id)))[0] ?? null,
+    } satisfies Jobs);
+    // Every instance that serves runs the runner, started once it listens (every module has
+    // registered its handlers by then). Tests that only inject() call app.jobs.runDue() instead.
+    app.addHook('onListen', async () => runner.start());
+    app.addHook('preClose', async () => runner.stop());
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);

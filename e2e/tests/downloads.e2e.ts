@@ -1,0 +1,76 @@
+// Exports as jobs end to end (DOMAIN.md section 8): the owner exports the network; the export
+// answers 202, 'Preparing download' shows while a job builds the file, download-created reaches the
+// browser over the socket, the file is fetched once with its token and saved ('Your download is
+// ready.'); the same link a second time is refused. Without a socket the job status is polled.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page, Response } from 'playwright-core';
+import { launchBrowser, newPage, signIn, watchErrors } from '../support/browser';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const isExport = (r: Response) => r.url().includes('/api/v1/company/network/export');
+const isDownload = (r: Response) => /\/api\/v2\/downloads\/\d+\/download\?token=/.test(r.url());
+
+test('the owner exports the network: a job prepares the file and the browser saves it once', async () => {
+  const errors = watchErrors(page);
+  const polls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v2/jobs/')) polls.push(r.url());
+  });
+  await signIn(page, 'owner@northwind.test');
+  await page.waitForURL('**/projects');
+  await page.goto('/companies');
+  const table = page.getByRole('table', { name: 'Companies' });
+  await table.getByRole('link', { name: 'Ridge Electric' }).waitFor();
+
+  const started = page.waitForResponse(isExport);
+  const fetched = page.waitForResponse(isDownload);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  expect((await started).status()).toBe(202);
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^network-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const bytes = readFileSync((await file.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK'); // an XLSX is a zip
+  await page.getByText('Your download is ready.').waitFor();
+  expect(polls).toEqual([]); // the socket's download-created event did it
+
+  const once = await fetched;
+  expect(once.status()).toBe(200);
+  const again = await page.request.get(once.url());
+  expect(again.status()).toBe(410);
+  expect(errors.filter((e) => !/remote|Loading chunk|ChunkLoadError/i.test(e))).toEqual([]);
+});
+
+test('without a socket the browser polls the job and still gets the file', async () => {
+  const offline = await newPage(browser);
+  // Neither of socket.io's transports gets through.
+  await offline.route('**/socket.io/**', (route) => route.abort());
+  await offline.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
+  try {
+    const polls: string[] = [];
+    offline.on('request', (r) => {
+      if (r.url().includes('/api/v2/jobs/')) polls.push(r.url());
+    });
+    await signIn(offline, 'owner@northwind.test');
+    await offline.waitForURL('**/projects');
+    await offline.goto('/users');
+    await offline.getByRole('table', { name: 'Network users' }).getByRole('link', { name: 'Rita Ridge' }).waitFor();
+    const download = offline.waitForEvent('download');
+    await offline.getByRole('button', { name: 'Export' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^network-users-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await offline.getByText('Your download is ready.').waitFor();
+    expect(polls.length).toBeGreaterThan(0);
+  } finally {
+    await offline.context().close();
+  }
+});
