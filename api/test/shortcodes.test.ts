@@ -6,6 +6,7 @@ import { SETTINGS_TEMPLATES_MESSAGES as T, SYSTEM_MERGE_FIELD_NAMES, VALIDATION_
 import { TestClient } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
+import { exportThroughJob } from './helpers/downloads';
 
 let app: FastifyInstance;
 let home: Awaited<ReturnType<typeof createCompanyWithUsers>>;
@@ -134,7 +135,7 @@ describe('merge fields', () => {
   });
 
   test('export downloads every visible field as xlsx, or csv', async () => {
-    const xlsx = await owner.get(v1('shortcode/export'));
+    const { file: xlsx } = await exportThroughJob(app, owner, v1('shortcode/export'));
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-disposition']).toMatch(/^attachment; filename="merge-fields-\d{4}-\d{2}-\d{2}\.xlsx";/);
     const workbook = new ExcelJS.Workbook();
@@ -144,7 +145,7 @@ describe('merge fields', () => {
     const cells: string[] = [];
     sheet.eachRow((row) => cells.push(String(row.getCell(1).value)));
     expect(cells).toEqual(expect.arrayContaining(['{{company.name}}', '{{contract.retainage}}']));
-    const csv = await owner.get(v1('shortcode/export'), { query: { format: 'csv' } });
+    const { file: csv } = await exportThroughJob(app, owner, v1('shortcode/export'), { format: 'csv' });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Merge field,Name,Type,Origin,Description,Default value');
     expect(csv.body).toContain('{{insurance.coverage}},insurance.coverage,Currency,Company,Minimum liability coverage,');

@@ -1,8 +1,6 @@
-// Spreadsheets in and out: XLSX (exceljs) or CSV exports of a list, sent as a download, and reading
+// Spreadsheets in and out: XLSX (exceljs) or CSV exports of a list (built by download jobs), and reading
 // an uploaded CSV or XLSX file into rows of cells (header row first).
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
-import { sendAttachment } from './downloads';
 
 export type ExportFormat = 'xlsx' | 'csv';
 export type ExportColumn<T> = { header: string; width?: number; value: (row: T) => string | number | null };
@@ -33,11 +31,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** `<baseName>-<YYYY-MM-DD>.<format>`, the name of a list export. */
 export const exportFileName = (baseName: string, format: ExportFormat) => `${baseName}-${today()}.${format}`;
-
-/** Sends a list export as `<baseName>-<YYYY-MM-DD>.<format>`. */
-export async function sendSpreadsheet<T>(reply: FastifyReply, format: ExportFormat, baseName: string, sheetName: string, columns: ExportColumn<T>[], rows: T[]) {
-  return sendAttachment(reply, await writeSpreadsheet(format, sheetName, columns, rows), exportFileName(baseName, format));
-}
 
 /** RFC 4180 CSV (quotes, doubled quotes, CRLF or LF, a BOM); also reads ; separated files. */
 export function parseCsv(text: string): string[][] {

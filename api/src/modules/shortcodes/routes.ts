@@ -16,8 +16,9 @@ import {
   rules,
 } from 'shared-contract';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
-import { sendSpreadsheet, type ExportFormat } from '../../lib/spreadsheet';
-import { companyOf, requireCompany, requirePermission } from '../../plugins/app/guards';
+import { exportFileName, writeSpreadsheet, type ExportFormat } from '../../lib/spreadsheet';
+import { actorOf, companyOf, requireCompany, requirePermission } from '../../plugins/app/guards';
+import { registerDownloadJob, startDownloadJob, type DownloadJobPayload } from '../downloads/service';
 import { templatesGate, templatesWrite } from './gates';
 import * as repo from './repository';
 import * as service from './service';
@@ -40,7 +41,14 @@ const exportSchema = yup.object({ format: yup.string().oneOf([...service.EXPORT_
 
 const toOption = (row: repo.MergeFieldRow): MergeFieldOption => ({ name: row.name, type: row.type as MergeFieldOption['type'], description: row.description, is_system: row.isSystem });
 
+const MERGE_FIELDS_EXPORT_JOB = 'shortcodes.export';
+
 export default async function shortcodesModule(app: FastifyInstance) {
+  registerDownloadJob<DownloadJobPayload & { format: ExportFormat }>(app, MERGE_FIELDS_EXPORT_JOB, async ({ companyId, format }) => {
+    const rows = await service.findMergeFieldsForExport(app.db, companyId!);
+    return { name: exportFileName('merge-fields', format), bytes: await writeSpreadsheet(format, 'Merge fields', service.MERGE_FIELD_EXPORT_COLUMNS, rows) };
+  });
+
   await repo.ensureSystemMergeFields(app.db);
 
   app.get('/settings/shortcode/list-paginated', { preHandler: templatesGate, schema: { tags, summary: 'Paged merge fields: system and the company’s own' } }, async (request) => {
@@ -73,10 +81,9 @@ export default async function shortcodesModule(app: FastifyInstance) {
     return { data: (await repo.findVisibleMergeFields(app.db, companyOf(request).id, { search: search || undefined }, 20)).map(toOption) };
   });
 
-  app.get('/settings/shortcode/export', { preHandler: templatesGate, schema: { tags, summary: 'Merge fields as an .xlsx (or ?format=csv) file' } }, async (request, reply) => {
+  app.get('/settings/shortcode/export', { preHandler: templatesGate, schema: { tags, summary: 'Starts the merge fields export (.xlsx, or ?format=csv): a download job' } }, async (request, reply) => {
     const { format } = await validateInput(exportSchema, request.query);
-    const rows = await service.findMergeFieldsForExport(app.db, companyOf(request).id);
-    return sendSpreadsheet(reply, format as ExportFormat, 'merge-fields', 'Merge fields', service.MERGE_FIELD_EXPORT_COLUMNS, rows);
+    return reply.code(202).send(await startDownloadJob(app, MERGE_FIELDS_EXPORT_JOB, { userId: actorOf(request).user.id, companyId: companyOf(request).id }, { format }));
   });
 
   app.post(

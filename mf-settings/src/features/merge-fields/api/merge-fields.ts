@@ -3,8 +3,7 @@
 // GET settings/shortcode/export (a file).
 import useSWR from 'swr';
 import { api } from 'shared-auth';
-import { API, type MergeField, type MergeFieldInput, type MergeFieldType, type PagedResponse } from 'shared-contract';
-import { fileNameOf, saveBlob } from 'shared-ui';
+import { API, type MergeField, type MergeFieldInput, type MergeFieldType, type PagedResponse, type JobStartedReply } from 'shared-contract';
 
 export type MergeFieldListParams = {
   page: number;
@@ -42,8 +41,7 @@ export async function deleteMergeField(id: number): Promise<string> {
   return (await api.post(API.shortcodes.delete(id)).json<{ data: { message: string } }>()).data.message;
 }
 
-/** Every merge field of the company as an .xlsx file, handed to the browser as a download. */
-export async function exportMergeFields(): Promise<void> {
-  const response = await api.get(API.shortcodes.export, { searchParams: { format: 'xlsx' }, cache: 'no-cache' });
-  saveBlob(await response.blob(), fileNameOf(response, 'merge-fields.xlsx'));
+/** Starts the export of every merge field of the company as an .xlsx file: a download job. */
+export async function startMergeFieldsExport(): Promise<number> {
+  return (await api.get(API.shortcodes.export, { searchParams: { format: 'xlsx' } }).json<JobStartedReply>()).data.id;
 }

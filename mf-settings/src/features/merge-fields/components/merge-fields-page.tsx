@@ -8,10 +8,10 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useSWRConfig } from 'swr';
-import { can, normalizeError, useCurrentUser } from 'shared-auth';
+import { can, normalizeError, useCurrentUser, useDownloadJob } from 'shared-auth';
 import { MERGE_FIELD_TYPES, MERGE_FIELD_TYPE_LABELS, PERMISSIONS, SEARCH_DEBOUNCE_MS, SETTINGS_TEMPLATES_MESSAGES as T, UI_TEXT, type MergeField, type MergeFieldType } from 'shared-contract';
 import { DataTable, PageHeader, SearchBox, useConfirm, useToast, type DataTableColumn, type SortDirection, LoadErrorState } from 'shared-ui';
-import { deleteMergeField, exportMergeFields, isMergeFieldListKey, useMergeFieldPage, type MergeFieldListParams } from '../api/merge-fields';
+import { deleteMergeField, startMergeFieldsExport, isMergeFieldListKey, useMergeFieldPage, type MergeFieldListParams } from '../api/merge-fields';
 import { MergeFieldDialog } from './merge-field-dialog';
 
 const INITIAL_PARAMS: MergeFieldListParams = { page: 1, perPage: 10, search: '', type: '', origin: '', sortField: 'name', sortDirection: 'asc' };
@@ -39,7 +39,8 @@ export function MergeFieldsPage() {
     }
   };
 
-  const download = () => void toast.trackDownload(() => exportMergeFields()).catch(() => undefined);
+  const downloadJob = useDownloadJob();
+  const download = () => void downloadJob(startMergeFieldsExport).catch(() => undefined);
 
   const columns: DataTableColumn<MergeField>[] = [
     {

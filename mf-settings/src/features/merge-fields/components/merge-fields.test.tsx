@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { PERMISSIONS, SETTINGS_TEMPLATES_MESSAGES as T, VALIDATION_MESSAGES as M, type MergeField, type PagedResponse } from 'shared-contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { installFakeSocket } from 'shared-auth/src/testing/fake-socket';
+import { DOWNLOAD_EVENTS, PERMISSIONS, SETTINGS_TEMPLATES_MESSAGES as T, UI_TEXT, VALIDATION_MESSAGES as M, type MergeField, type PagedResponse } from 'shared-contract';
 import { clearCookies, installFakeApi, type RecordedRequest } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
 import { renderPeople } from '../../../testing/render-people';
@@ -112,17 +113,23 @@ describe('merge fields page', () => {
     expect(await screen.findByText(inUse)).toBeInTheDocument();
   });
 
-  test('export downloads the file', async () => {
+  test('export runs as a download job and saves the file once it is ready', async () => {
+    const socket = installFakeSocket(true);
     const api = setup();
-    api.route('GET /api/v1/settings/shortcode/export', { body: 'xlsx-bytes' });
+    api.route('GET /api/v1/settings/shortcode/export', { status: 202, body: { data: { id: 5 } } });
+    api.route('GET /api/v2/downloads/31/download', { body: 'xlsx-bytes' });
     const createObjectURL = jest.fn(() => 'blob:merge-fields');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderPeople(PATH, { [PATH]: <MergeFieldsPage /> });
     await user.click(await screen.findByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(createObjectURL).toHaveBeenCalled();
+    expect(await screen.findByText(UI_TEXT.preparingDownload)).toBeInTheDocument();
     expect(api.find('GET /api/v1/settings/shortcode/export')[0].query.get('format')).toBe('xlsx');
+    act(() => socket.emit(DOWNLOAD_EVENTS.created, { id: 31, name: 'merge-fields-2026-11-23.xlsx', token: 'tkn', job_id: 5 }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.find('GET /api/v2/downloads/31/download')[0].query.get('token')).toBe('tkn');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('merge-fields-2026-11-23.xlsx');
+    expect(createObjectURL).toHaveBeenCalled();
     click.mockRestore();
   });
 
