@@ -64,8 +64,8 @@ export { cropToPng } from './upload/crop-image';
 export { FileUpload, validateUpload } from './upload/file-upload';
 export type { FileUploadProps } from './upload/file-upload';
 export { saveBlob, fileNameOf } from './upload/save-file';
-export { useListParams, initialListParams, toListSearchParams } from './filter-panel/list-params';
-export type { ListParams } from './filter-panel/list-params';
+export { useListParams, initialListParams, toListSearchParams, listTableProps } from './filter-panel/list-params';
+export type { ListParams, ListState } from './filter-panel/list-params';
 export { useSchemaValidation } from './fields/use-schema-validation';
 export type { FormProblem } from './fields/use-schema-validation';
 

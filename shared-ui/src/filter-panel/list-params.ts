@@ -61,3 +61,21 @@ export function useListParams(fields: readonly FilterFieldDef[], urlQuery: URLSe
     [params],
   );
 }
+
+export type ListState = ReturnType<typeof useListParams>;
+
+/** The generic table's sort, paging and empty-state props for a list's state and its total. */
+export function listTableProps(list: ListState, total: number | undefined) {
+  const { params } = list;
+  return {
+    sortField: params.sortField,
+    sortDirection: params.sortDirection,
+    onSortChange: list.setSort,
+    page: params.page,
+    perPage: params.perPage,
+    total: total ?? 0,
+    onPageChange: list.setPage,
+    onPerPageChange: list.setPerPage,
+    isSearchActive: list.isSearchActive,
+  };
+}

@@ -7,7 +7,7 @@ import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { normalizeError, useDownloadJob } from 'shared-auth';
 import { COMPANY_TYPE_LABELS, NETWORK_MESSAGES, NETWORK_ROUTES, SEARCH_DEBOUNCE_MS, UI_TEXT, type NetworkCompanyRow } from 'shared-contract';
-import { CompanyAvatar, DataTable, FilterPanel, SearchBox, emptyFilterValues, useConfirm, useToast, type DataTableColumn, useListParams, LoadErrorState, ListToolbar } from 'shared-ui';
+import { CompanyAvatar, DataTable, FilterPanel, SearchBox, emptyFilterValues, useConfirm, useToast, type DataTableColumn, useListParams, LoadErrorState, ListToolbar, listTableProps } from 'shared-ui';
 import { startNetworkExport, removeCompany, useNetwork, useReloadNetwork } from '../api/network';
 import { useNetworkGates } from '../hooks/use-network-gates';
 import { NETWORK_FILTER_FIELDS } from '../types/filter-fields';
@@ -100,25 +100,15 @@ export function NetworkListPage() {
         <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
         <FilterPanel fields={NETWORK_FILTER_FIELDS} initialValues={EMPTY_FILTERS} values={params.filters} onSearch={list.setFilters} />
       </ListToolbar>
-      {error ? (
-        <LoadErrorState error={error} onRetry={() => void mutate()} />
-      ) : null}
+      {error ? <LoadErrorState error={error} onRetry={() => void mutate()} /> : null}
       <DataTable<NetworkCompanyRow>
         aria-label="Companies"
         tableId="companies-network"
         userId={user?.id}
         columns={columns}
         rows={data?.data ?? []}
-        sortField={params.sortField}
-        sortDirection={params.sortDirection}
-        onSortChange={list.setSort}
-        page={params.page}
-        perPage={params.perPage}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPerPageChange={list.setPerPage}
+        {...listTableProps(list, data?.total)}
         isLoading={isLoading || isValidating}
-        isSearchActive={list.isSearchActive}
       />
     </Box>
   );

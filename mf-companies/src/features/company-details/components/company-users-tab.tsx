@@ -1,9 +1,9 @@
 // Companies > {id} > Users: the users of this network company (user search row of 000 section 3),
 // with search, sort and paging; a name opens the user's info.
-import { Alert, Box, Button, Link, Stack } from '@mui/material';
+import { Box, Link, Stack } from '@mui/material';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { ERROR_MESSAGES, NETWORK_ROUTES, SEARCH_DEBOUNCE_MS, UI_TEXT, type NetworkUserRow } from 'shared-contract';
-import { DataTable, SearchBox, UserAvatar, formatPhone, type DataTableColumn, useListParams } from 'shared-ui';
+import { NETWORK_ROUTES, SEARCH_DEBOUNCE_MS, UI_TEXT, type NetworkUserRow } from 'shared-contract';
+import { DataTable, SearchBox, UserAvatar, formatPhone, type DataTableColumn, useListParams, listTableProps, ListToolbar, LoadErrorState } from 'shared-ui';
 import { useNetworkGates } from '../../companies/hooks/use-network-gates';
 import { useCompanyUsers } from '../api/company-details';
 
@@ -40,38 +40,18 @@ export function CompanyUsersTab() {
 
   return (
     <Box>
-      <Box sx={{ mb: 2 }}>
+      <ListToolbar>
         <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
-      </Box>
-      {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void mutate()}>
-              {UI_TEXT.retry}
-            </Button>
-          }
-        >
-          {ERROR_MESSAGES.default}
-        </Alert>
-      ) : null}
+      </ListToolbar>
+      {error ? <LoadErrorState error={error} onRetry={() => void mutate()} /> : null}
       <DataTable<NetworkUserRow>
         aria-label="Company users"
         tableId="companies-company-users"
         userId={user?.id}
         columns={columns}
         rows={data?.data ?? []}
-        sortField={params.sortField}
-        sortDirection={params.sortDirection}
-        onSortChange={list.setSort}
-        page={params.page}
-        perPage={params.perPage}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPerPageChange={list.setPerPage}
+        {...listTableProps(list, data?.total)}
         isLoading={isLoading || isValidating}
-        isSearchActive={list.isSearchActive}
       />
     </Box>
   );

@@ -7,7 +7,7 @@ import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import { useSWRConfig } from 'swr';
 import { normalizeError } from 'shared-auth';
 import { INVITATION_STATUSES, NETWORK_MESSAGES, SEARCH_DEBOUNCE_MS, UI_TEXT, type InvitedCompanyRow } from 'shared-contract';
-import { DataTable, FilterPanel, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn, useListParams, LoadErrorState, ListToolbar } from 'shared-ui';
+import { DataTable, FilterPanel, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn, useListParams, LoadErrorState, ListToolbar, listTableProps } from 'shared-ui';
 import { CompaniesHeader } from '../../companies/components/companies-header';
 import { CompaniesTabs } from '../../companies/components/companies-tabs';
 import { useNetworkGates } from '../../companies/hooks/use-network-gates';
@@ -124,25 +124,15 @@ export function InvitedCompaniesPage() {
         <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
         <FilterPanel fields={INVITATION_FILTER_FIELDS} initialValues={EMPTY_FILTERS} values={params.filters} onSearch={list.setFilters} />
       </ListToolbar>
-      {error ? (
-        <LoadErrorState error={error} onRetry={() => void mutate()} />
-      ) : null}
+      {error ? <LoadErrorState error={error} onRetry={() => void mutate()} /> : null}
       <DataTable<InvitedCompanyRow>
         aria-label="Invited companies"
         tableId="companies-invited"
         userId={user?.id}
         columns={columns}
         rows={data?.data ?? []}
-        sortField={params.sortField}
-        sortDirection={params.sortDirection}
-        onSortChange={list.setSort}
-        page={params.page}
-        perPage={params.perPage}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPerPageChange={list.setPerPage}
+        {...listTableProps(list, data?.total)}
         isLoading={isLoading || isValidating}
-        isSearchActive={list.isSearchActive}
       />
     </Box>
   );

@@ -9,7 +9,7 @@ import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { can, normalizeError, useCurrentUser, useDownloadJob } from 'shared-auth';
 import { NETWORK_MESSAGES, NETWORK_ROUTES, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type NetworkUserRow, type SendCommunicationRouteState } from 'shared-contract';
-import { DataTable, FilterPanel, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatPhone, useConfirm, useToast, type DataTableColumn, type RowId, useListParams, LoadErrorState, ListToolbar } from 'shared-ui';
+import { DataTable, FilterPanel, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatPhone, useConfirm, useToast, type DataTableColumn, type RowId, useListParams, LoadErrorState, ListToolbar, listTableProps } from 'shared-ui';
 import { archiveUser, startNetworkUsersExport, useNetworkUsers, useProfessions, useReloadNetworkUsers } from '../api/network-users';
 import { buildUserFilterFields } from '../types/filter-fields';
 
@@ -155,25 +155,15 @@ export function NetworkUsersPage() {
         <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
         <FilterPanel fields={fields} initialValues={emptyFilters} values={params.filters} onSearch={list.setFilters} />
       </ListToolbar>
-      {error ? (
-        <LoadErrorState error={error} onRetry={() => void mutate()} />
-      ) : null}
+      {error ? <LoadErrorState error={error} onRetry={() => void mutate()} /> : null}
       <DataTable<NetworkUserRow>
         aria-label="Network users"
         tableId="network-users"
         userId={user?.id}
         columns={columns}
         rows={data?.data ?? []}
-        sortField={params.sortField}
-        sortDirection={params.sortDirection}
-        onSortChange={list.setSort}
-        page={params.page}
-        perPage={params.perPage}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPerPageChange={list.setPerPage}
+        {...listTableProps(list, data?.total)}
         isLoading={isLoading || isValidating}
-        isSearchActive={list.isSearchActive}
         isSelectable={canCommunicate}
         selectedIds={selectedIds}
         onSelectionChange={setSelectedIds}

@@ -115,9 +115,7 @@ export function ApprovalWorkflowsPage({ kind }: { kind: ApprovalWorkflowKind }) 
           ) : null
         }
       />
-      {error ? (
-        <LoadErrorState error={error} onRetry={() => void Promise.all([workflows.mutate(), approvers.mutate()])} />
-      ) : null}
+      {error ? <LoadErrorState error={error} onRetry={() => void Promise.all([workflows.mutate(), approvers.mutate()])} /> : null}
       <DataTable<ApprovalWorkflow>
         aria-label={TEXT[kind].title}
         tableId={`settings-${kind}-approvals`}

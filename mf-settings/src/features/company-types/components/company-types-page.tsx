@@ -90,9 +90,7 @@ export function CompanyTypesPage() {
           ) : null
         }
       />
-      {types.error ? (
-        <LoadErrorState error={types.error} onRetry={() => void types.mutate()} />
-      ) : null}
+      {types.error ? <LoadErrorState error={types.error} onRetry={() => void types.mutate()} /> : null}
       <DataTable<CompanyTypeRow> aria-label="Company types" tableId="settings-company-types" userId={user?.id} columns={columns} rows={types.data ?? []} isLoading={types.isLoading} />
       {editing ? <CompanyTypeDialog type={editing === 'new' ? null : editing} onSaved={() => types.mutate()} onClose={() => setEditing(null)} /> : null}
     </Box>

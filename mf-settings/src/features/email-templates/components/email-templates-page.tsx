@@ -95,9 +95,7 @@ export function EmailTemplatesPage() {
       <Box sx={{ mb: 2 }}>
         <SearchBox value={params.search} onSearch={(search) => setParams((p) => ({ ...p, page: 1, search }))} debounceMs={SEARCH_DEBOUNCE_MS} />
       </Box>
-      {error ? (
-        <LoadErrorState error={error} onRetry={() => void reload()} />
-      ) : null}
+      {error ? <LoadErrorState error={error} onRetry={() => void reload()} /> : null}
       <DataTable<EmailTemplate>
         aria-label="Email templates"
         tableId="settings-email-templates"

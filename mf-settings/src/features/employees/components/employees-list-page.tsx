@@ -9,7 +9,7 @@ import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { can, useCurrentUser } from 'shared-auth';
 import { SETTINGS_PATHS, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type EmployeeRow } from 'shared-contract';
-import { DataTable, FilterPanel, columnVisibilityKey, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatDate, formatPhone, type DataTableColumn, LoadErrorState, useListParams, ListToolbar } from 'shared-ui';
+import { DataTable, FilterPanel, columnVisibilityKey, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatDate, formatPhone, type DataTableColumn, LoadErrorState, useListParams, ListToolbar, listTableProps } from 'shared-ui';
 import { useEmployees } from '../api/find-employees';
 import { useProfessions, useRoles } from '../api/find-reference-lists';
 import { useEmployeeActions } from '../hooks/use-employee-actions';
@@ -131,25 +131,15 @@ export function EmployeesListPage() {
         <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
         <FilterPanel fields={fields} initialValues={emptyFilters} values={params.filters} onSearch={list.setFilters} />
       </ListToolbar>
-      {error ? (
-        <LoadErrorState error={error} onRetry={() => void mutate()} />
-      ) : null}
+      {error ? <LoadErrorState error={error} onRetry={() => void mutate()} /> : null}
       <DataTable<EmployeeRow>
         aria-label="Employees"
         tableId={TABLE_ID}
         userId={user?.id}
         columns={COLUMNS}
         rows={data?.data ?? []}
-        sortField={params.sortField}
-        sortDirection={params.sortDirection}
-        onSortChange={list.setSort}
-        page={params.page}
-        perPage={params.perPage}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPerPageChange={list.setPerPage}
+        {...listTableProps(list, data?.total)}
         isLoading={isLoading || isValidating}
-        isSearchActive={list.isSearchActive}
       />
       {isInviteOpen ? <InviteEmployeesDialog open onClose={() => setIsInviteOpen(false)} /> : null}
     </Box>

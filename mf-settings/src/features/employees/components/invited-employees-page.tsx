@@ -8,7 +8,7 @@ import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import { useSWRConfig } from 'swr';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
 import { INVITE_EMPLOYEE_STATUSES, PEOPLE_MESSAGES, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type InvitedEmployeeRow } from 'shared-contract';
-import { DataTable, FilterPanel, PageHeader, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn, LoadErrorState, useListParams, ListToolbar } from 'shared-ui';
+import { DataTable, FilterPanel, PageHeader, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn, LoadErrorState, useListParams, ListToolbar, listTableProps } from 'shared-ui';
 import { isInvitationListKey, useInvitations } from '../api/find-invitations';
 import { useInviteStatuses } from '../api/find-reference-lists';
 import { cancelInvitation, resendInvitation } from '../api/update-invitation';
@@ -88,25 +88,15 @@ export function InvitedEmployeesPage() {
         <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
         <FilterPanel fields={fields} initialValues={emptyFilters} values={params.filters} onSearch={list.setFilters} />
       </ListToolbar>
-      {error ? (
-        <LoadErrorState error={error} onRetry={() => void mutate()} />
-      ) : null}
+      {error ? <LoadErrorState error={error} onRetry={() => void mutate()} /> : null}
       <DataTable<InvitedEmployeeRow>
         aria-label="Invited employees"
         tableId="settings-invited-employees"
         userId={user?.id}
         columns={columns}
         rows={data?.data ?? []}
-        sortField={params.sortField}
-        sortDirection={params.sortDirection}
-        onSortChange={list.setSort}
-        page={params.page}
-        perPage={params.perPage}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPerPageChange={list.setPerPage}
+        {...listTableProps(list, data?.total)}
         isLoading={isLoading || isValidating}
-        isSearchActive={list.isSearchActive}
       />
     </Box>
   );

@@ -130,9 +130,7 @@ export function MergeFieldsPage() {
           <MenuItem value="company">Company</MenuItem>
         </TextField>
       </Box>
-      {error ? (
-        <LoadErrorState error={error} onRetry={() => void reload()} />
-      ) : null}
+      {error ? <LoadErrorState error={error} onRetry={() => void reload()} /> : null}
       <DataTable<MergeField>
         aria-label="Merge fields"
         tableId="settings-merge-fields"
