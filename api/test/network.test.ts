@@ -1,6 +1,7 @@
 // Company network: the list (search, filters, sort, paging), export, adding and removing companies,
 // platform look-ups, invitations (invite, list, filters, resend, cancel, expiry), answering a
-// mailed invitation (sign-up as a new company, accept as an existing one, decline), imports,
+// mailed invitation (sign-up as a new company; accept as an existing one, signed in as a user of it
+// who may add companies; decline), imports,
 // a network company's details and users, and the caller's private notes.
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
@@ -205,6 +206,12 @@ const tokenFromMail = async (email: string) => {
   return link.searchParams.get('token')!;
 };
 
+/** The invitation page, as a guest (null) or as a signed-in client. */
+const openPage = (c: TestClient | null, token: string) =>
+  c ? c.get('/company-invitation', { query: { token }, headers: { accept: 'text/html' } }) : app.inject({ method: 'GET', url: `/company-invitation?token=${encodeURIComponent(token)}` });
+const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
+const acceptAs = (c: TestClient, token: string, csrf?: string) => c.post('/company-invitation/accept', { token, ...(csrf ? { _csrf: csrf } : {}) });
+
 describe('invitations', () => {
   test('invite validates with the form’s messages', async () => {
     const response = await owner.post(`${V1}/company/network/invite`, { company_name: '', email: 'bad', phone: '12', tax_id: '1' });
@@ -283,16 +290,59 @@ describe('invitations', () => {
     expect((await app.inject({ method: 'GET', url: `/company-invitation?token=${encodeURIComponent(token)}` })).headers.location).toBe('/expired');
   });
 
-  test('an existing company accepts on the page and joins the network', async () => {
+  test('an existing company joins only when a signed-in user of it who may add companies accepts', async () => {
     expect((await invite(owner, stranger.email('sub_admin'), 'Stranger Again')).statusCode).toBe(200);
     const token = await tokenFromMail(stranger.email('sub_admin'));
-    const page = await app.inject({ method: 'GET', url: `/company-invitation?token=${encodeURIComponent(token)}` });
-    expect(page.body).toContain('Accept invitation');
-    const accepted = await app.inject({ method: 'POST', url: '/company-invitation/accept', payload: `token=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const inNetwork = async () => names((await owner.get(`${V1}/company/network`, { query: { search: 'stranger' } })).json().data);
+
+    // A guest (the link alone) is asked to sign in; the page brings them back here afterwards.
+    const guestPage = await openPage(null, token);
+    expect(guestPage.statusCode).toBe(200);
+    expect(guestPage.body).toContain(`${stranger.email('sub_admin')} already has an account`);
+    expect(guestPage.body).toContain(`>${NETWORK_MESSAGES.signInToAccept}</a>`);
+    expect(guestPage.body).toContain('href="/login"');
+    expect(guestPage.body).toContain(`sessionStorage.setItem("failedRedirection", "/company-invitation?token=${encodeURIComponent(token)}")`);
+    expect(guestPage.body).toContain(NETWORK_MESSAGES.invitationSignInToAccept('Net Stranger'));
+    expect(guestPage.body).not.toContain('Accept invitation');
+    expect(guestPage.body).toContain('/company-invitation/decline');
+    const guest = await app.inject({ method: 'POST', url: '/company-invitation/accept', payload: `token=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.body).toContain(NETWORK_MESSAGES.invitationSignInToAccept('Net Stranger'));
+    expect(await inNetwork()).toEqual([]);
+
+    // A user of the company without companies.create, and a user of another company: an admin must accept.
+    for (const someone of [await client(stranger.email('sub_collaborator')), ridgeOwner]) {
+      const seen = await openPage(someone, token);
+      expect(seen.body).toContain(NETWORK_MESSAGES.invitationAdminMustAccept('Net Stranger'));
+      expect(seen.body).not.toContain('Accept invitation');
+      expect(seen.body).not.toContain('name="_csrf"');
+      expect(seen.body).toContain('/company-invitation/decline');
+      const refusedAccept = await acceptAs(someone, token, someone.cookies.get('XSRF-TOKEN'));
+      expect(refusedAccept.statusCode).toBe(403);
+      expect(refusedAccept.body).toContain(NETWORK_MESSAGES.invitationAdminMustAccept('Net Stranger'));
+    }
+    expect(await inNetwork()).toEqual([]);
+
+    // The owner of the invitee company accepts; the form carries the session's XSRF token.
+    const strangerOwner = await client(stranger.email('sub_owner'));
+    const ownerPage = await openPage(strangerOwner, token);
+    expect(ownerPage.body).toContain('Accept invitation');
+    expect(ownerPage.body).not.toContain(NETWORK_MESSAGES.signInToAccept);
+    const csrf = csrfOf(ownerPage.body);
+    expect(csrf).toBe(strangerOwner.cookies.get('XSRF-TOKEN'));
+    for (const bad of [undefined, ridgeOwner.cookies.get('XSRF-TOKEN')]) {
+      const forged = await acceptAs(strangerOwner, token, bad);
+      expect(forged.statusCode).toBe(419);
+      expect(forged.body).toContain(NETWORK_MESSAGES.invitationPageExpired);
+    }
+    expect(await inNetwork()).toEqual([]);
+    const accepted = await strangerOwner.request('POST', '/company-invitation/accept', {
+      rawBody: `token=${encodeURIComponent(token)}&_csrf=${encodeURIComponent(csrf!)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.body).toContain(NETWORK_MESSAGES.invitationAccepted('Net Home'));
-    const network = await owner.get(`${V1}/company/network`, { query: { search: 'stranger' } });
-    expect(names(network.json().data)).toEqual(['Net Stranger']);
+    expect(await inNetwork()).toEqual(['Net Stranger']);
     await owner.post(`${V1}/company/network/remove-company-by-id`, { company_id: stranger.company.id });
   });
 
@@ -620,6 +670,30 @@ describe('who cannot be invited or accept', () => {
     expect(preview.json().data.rows[0]).toMatchObject({ outcome: 'invalid', reasons: [NETWORK_MESSAGES.emailNotInvitable] });
   });
 
+  test('a view-only user cannot accept, even when the invitation went to their own address; an admin can', async () => {
+    const summit = await createCompanyWithUsers(app, { name: 'Net Summit' });
+    expect((await invite(owner, summit.email('general_view_only'), 'Summit Co')).statusCode).toBe(200);
+    const token = await tokenFromMail(summit.email('general_view_only'));
+    const summitViewer = await client(summit.email('general_view_only'));
+    const seen = await openPage(summitViewer, token);
+    expect(seen.body).toContain(NETWORK_MESSAGES.invitationAdminMustAccept('Net Summit'));
+    expect(seen.body).not.toContain('Accept invitation');
+    const refusedAccept = await acceptAs(summitViewer, token, summitViewer.cookies.get('XSRF-TOKEN'));
+    expect(refusedAccept.statusCode).toBe(403);
+    expect((await owner.get(`${V1}/company/network`, { query: { search: 'Net Summit' } })).json().data).toEqual([]);
+
+    const summitAdmin = await client(summit.email('general_admin'));
+    const adminPage = await openPage(summitAdmin, token);
+    expect(adminPage.body).toContain('Accept invitation');
+    const accepted = await acceptAs(summitAdmin, token, csrfOf(adminPage.body));
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.body).toContain(NETWORK_MESSAGES.invitationAccepted('Net Home'));
+    expect(names((await owner.get(`${V1}/company/network`, { query: { search: 'Net Summit' } })).json().data)).toEqual(['Net Summit']);
+    // The used link is dead.
+    expect((await openPage(null, token)).headers.location).toBe('/expired');
+    await owner.post(`${V1}/company/network/remove-company-by-id`, { company_id: summit.company.id });
+  });
+
   test('a blocked company cannot accept; once unblocked the same link works', async () => {
     const blocked = await createCompanyWithUsers(app, { name: 'Net Blocked', type: 'sub_contractor' });
     expect((await invite(owner, blocked.email('sub_owner'), 'Blocked Co')).statusCode).toBe(200);
@@ -631,7 +705,10 @@ describe('who cannot be invited or accept', () => {
     expect(refused.body).toContain(ERROR_MESSAGES.companyBlocked);
     expect((await owner.get(`${V1}/company/network`, { query: { search: 'Net Blocked' } })).json().data).toEqual([]);
     await app.db.update(companies).set({ status: 'active' }).where(eq(companies.id, blocked.company.id));
-    expect((await accept()).statusCode).toBe(200);
+    // Once active, it is the usual rule: signed in, as a user of the company who may add companies.
+    expect((await accept()).statusCode).toBe(401);
+    const blockedOwner = await client(blocked.email('sub_owner'));
+    expect((await acceptAs(blockedOwner, token, csrfOf((await openPage(blockedOwner, token)).body))).statusCode).toBe(200);
     expect(names((await owner.get(`${V1}/company/network`, { query: { search: 'Net Blocked' } })).json().data)).toEqual(['Net Blocked']);
   });
 });

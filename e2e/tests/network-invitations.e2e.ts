@@ -1,7 +1,9 @@
 // Network invitations end to end, through the mailed links: Northwind Builders invites two
 // companies by e-mail; the first contact accepts, signs up as the owner of a new sub contractor
 // company and finds Northwind's people among its network users; the second declines; a used link
-// goes to the expired page. The inviter's Invited list reads Accepted and Declined.
+// goes to the expired page. The inviter's Invited list reads Accepted and Declined. When another
+// company invites Grace's (existing) company, the link asks her to sign in, brings her back and
+// she accepts as its owner; a user of another company is told an administrator must accept.
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, lastMailId, latestMail, launchBrowser, newPage, signIn, watchErrors } from '../support/browser';
 
@@ -113,7 +115,7 @@ test('the first contact accepts through the link, signs up and joins the network
   expect(errors.filter((e) => !/remote|Loading chunk|ChunkLoadError/i.test(e))).toEqual([]);
 });
 
-test('an existing account accepts on the invitation page; the inviter sees it in the bell', async () => {
+test('an existing account accepts on the invitation page once its owner signs in; the inviter sees it in the bell', async () => {
   // Ridge Electric invites the company Grace has just created: her e-mail now has an account.
   const ridge = new OwnerApi();
   await ridge.call('POST', 'auth/login', { email: 'owner@ridge.test', password: 'Demo!2026' });
@@ -126,9 +128,25 @@ test('an existing account accepts on the invitation page; the inviter sees it in
   const since = await lastMailId(ACCEPTER);
   await ridge.call('POST', 'company/network/invite', { company_name: NEW_COMPANY, contact_name: 'Grace Lee', email: ACCEPTER, phone: '', tax_id: '' });
   const link = mailedLink((await latestMail(ACCEPTER, since)).text);
+  // A user of another company (Ridge's own owner) cannot accept for Grace's company.
+  await ridgePage.goto(link);
+  await ridgePage.getByText(`An administrator of ${NEW_COMPANY} must accept this invitation.`).waitFor();
+  expect(await ridgePage.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0);
+  await ridgePage.goto('/projects');
+  await ridgePage.getByRole('link', { name: `Notifications, ${before} unread` }).waitFor();
+
+  // The link alone (signed out) does not accept: it asks to sign in and comes back after sign-in.
   await page.context().clearCookies();
   await page.goto(link);
   await page.getByText(`${ACCEPTER} already has an account`).waitFor();
+  expect(await page.getByRole('button', { name: 'Accept invitation' }).count()).toBe(0);
+  await page.getByRole('link', { name: 'Sign in to accept' }).click();
+  await page.waitForURL('**/login');
+  // Grace owns the invitee company: she may add companies to its network.
+  await page.getByLabel('Email').fill(ACCEPTER);
+  await page.getByLabel('Password').fill('Grace!2026x');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/company-invitation?token=**');
   await page.getByRole('button', { name: 'Accept invitation' }).click();
   await page.getByRole('heading', { name: 'Invitation accepted' }).waitFor();
   await page.getByText('You have joined the network of Ridge Electric.').waitFor();

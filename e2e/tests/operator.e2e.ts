@@ -119,7 +119,7 @@ test('company details show the five sections and a feature can be switched', asy
   await page.getByPlaceholder('Search').fill('Northwind');
   await page.getByRole('link', { name: 'Northwind Builders' }).click();
   await page.waitForURL(/\/superadmin\/company\/\d+$/);
-  await page.getByRole('heading', { name: 'Company Details' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Company Details' }).waitFor();
   for (const section of ['Certifications', 'Licence', 'Subsidiary Companies', 'Office and Subsidiary Locations']) {
     await page.getByRole('button', { name: section }).first().waitFor();
   }

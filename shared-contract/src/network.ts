@@ -29,6 +29,11 @@ export const NETWORK_MESSAGES = {
   acceptedCannotBeResent: 'An accepted invitation cannot be resent.',
   invitationAccepted: (inviter: string) => `You have joined the network of ${inviter}.`,
   invitationDeclined: (inviter: string) => `You have declined the invitation of ${inviter}.`,
+  /** The invitation page, for an e-mail that already has an account (its company joins the network). */
+  signInToAccept: 'Sign in to accept',
+  invitationSignInToAccept: (company: string) => `To accept, sign in as an administrator of ${company}. You come back to this invitation after signing in.`,
+  invitationAdminMustAccept: (company: string) => `An administrator of ${company} must accept this invitation.`,
+  invitationPageExpired: 'This page has expired. Open the invitation again.',
   acceptedNotificationTitle: 'Invitation accepted',
   acceptedNotificationBody: (company: string) => `${company} accepted your invitation and joined your network.`,
   declinedNotificationTitle: 'Invitation declined',

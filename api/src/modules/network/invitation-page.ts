@@ -1,11 +1,18 @@
-// The page a network invitation mail links to (/company-invitation?token=): the invitee accepts
-// or declines without signing in, the link's token being the proof. A new e-mail accepts by
-// signing up (/user/sign-up, which creates the sub contractor company); an e-mail that already
-// has an account accepts here and its company joins the network. Served by the API as a small
-// HTML page with plain form posts, because the invitee may have no account and the shell's
-// public pages belong to another area; a dead link goes to the shell's /expired page.
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ERROR_MESSAGES, NETWORK_ROUTES, PRODUCT_NAME, ROUTES } from 'shared-contract';
+// The page a network invitation mail links to (/company-invitation?token=). A new e-mail accepts
+// by signing up (/user/sign-up, which creates the sub contractor company). An e-mail that already
+// has an account makes a whole company join the inviter's network, so that is accepted here only
+// by a signed-in user of that company who may add companies to the network (the act() rule of the
+// network routes); a guest is offered "Sign in to accept", which comes back here after sign-in.
+// Declining needs no sign-in: the link's token is the proof and only answers for its own address.
+// Served by the API as a small HTML page with plain form posts (outside /api, so the session is
+// resolved here and the form carries the session's XSRF token in a hidden field, checked here);
+// a dead link goes to the shell's /expired page.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_MESSAGES, NETWORK_MESSAGES, NETWORK_ROUTES, PERMISSIONS, PRODUCT_NAME, ROUTES } from 'shared-contract';
+import { findActorBySessionToken, type CompanyRow } from '../../lib/identity';
+import { safeEqual } from '../../lib/tokens';
+import { SESSION_COOKIE } from '../../plugins/app/session';
+import { passesAct } from './gates';
 import * as repo from './repository';
 import { acceptInvitationForExistingCompany, declineInvitation, findInviteeAccount, findLiveCompanyInvitation, type LiveCompanyInvitation } from './service';
 
@@ -48,10 +55,37 @@ async function describe(app: FastifyInstance, live: LiveCompanyInvitation) {
   return { inviterName: inviter?.name ?? 'A company', account };
 }
 
-const tokenOf = (source: unknown) => {
-  const value = (source as { token?: unknown } | undefined)?.token;
+const fieldOf = (source: unknown, name: string) => {
+  const value = (source as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value : undefined;
 };
+const tokenOf = (source: unknown) => fieldOf(source, 'token');
+/** The hidden form field carrying the session's XSRF token (the page is outside /api). */
+const CSRF_FIELD = '_csrf';
+/** shared-auth's FAILED_REDIRECTION_KEY: the shell's Login goes back to this path after sign-in. */
+const FAILED_REDIRECTION_KEY = 'failedRedirection';
+
+/** The signed-in caller: the session plugin resolves it only under /api, so the page does it. */
+async function resolveActor(app: FastifyInstance, request: FastifyRequest) {
+  const cookie = request.cookies[SESSION_COOKIE];
+  request.actor = cookie ? await findActorBySessionToken(app.db, cookie) : null;
+  return request.actor;
+}
+
+/** A user of the invitee's company who may add companies to the network (act(COMPANIES_CREATE)). */
+async function mayAccept(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, company: CompanyRow): Promise<boolean> {
+  if (request.actor?.company?.id !== company.id) return false;
+  return passesAct(app, request, reply, PERMISSIONS.COMPANIES_CREATE);
+}
+
+const pagePath = (token: string) => `${NETWORK_ROUTES.invitationPage}?token=${encodeURIComponent(token)}`;
+
+/** "Sign in to accept": Login, which brings the user back to this invitation once signed in. */
+const signInAction = (token: string) =>
+  `<a id="sign-in-to-accept" class="button primary" href="${ROUTES.login}">${escapeHtml(NETWORK_MESSAGES.signInToAccept)}</a>
+<script>document.getElementById('sign-in-to-accept').addEventListener('click', function () {
+  try { sessionStorage.setItem(${JSON.stringify(FAILED_REDIRECTION_KEY)}, ${JSON.stringify(pagePath(token)).replace(/</g, '\\u003c')}); } catch (e) {}
+});</script>`;
 
 export default async function invitationPageRoutes(app: FastifyInstance) {
   const limited = { rateLimit: { max: app.config.sensitiveRateLimit * 3, timeWindow: 60_000 } };
@@ -64,13 +98,26 @@ export default async function invitationPageRoutes(app: FastifyInstance) {
     const { inviterName, account } = await describe(app, live);
     const invited = escapeHtml(account?.company.name ?? live.details.companyName);
     const hidden = `<input type="hidden" name="token" value="${escapeHtml(token)}">`;
-    const accept = account
-      ? `<form method="post" action="${NETWORK_ROUTES.invitationPage}/accept">${hidden}<button class="button primary" type="submit">Accept invitation</button></form>`
-      : `<a class="button primary" href="${ROUTES.userSignUp}?token=${encodeURIComponent(token)}">Accept and create account</a>`;
     const decline = `<form method="post" action="${NETWORK_ROUTES.invitationPage}/decline">${hidden}<button class="button secondary" type="submit">Decline</button></form>`;
-    const note = account
-      ? `<p class="muted">${escapeHtml(live.invitation.email)} already has an account: accepting adds ${invited} to the network of ${escapeHtml(inviterName)}.</p>`
-      : `<p class="muted">Accepting creates your ${PRODUCT_NAME} account as the owner of ${invited}.</p>`;
+    let accept: string;
+    let note: string;
+    if (!account) {
+      accept = `<a class="button primary" href="${ROUTES.userSignUp}?token=${encodeURIComponent(token)}">Accept and create account</a>`;
+      note = `<p class="muted">Accepting creates your ${PRODUCT_NAME} account as the owner of ${invited}.</p>`;
+    } else {
+      note = `<p class="muted">${escapeHtml(live.invitation.email)} already has an account: accepting adds ${invited} to the network of ${escapeHtml(inviterName)}.</p>`;
+      const actor = await resolveActor(app, request);
+      if (!actor) {
+        accept = signInAction(token);
+        note += `<p>${escapeHtml(NETWORK_MESSAGES.invitationSignInToAccept(account.company.name))}</p>`;
+      } else if (await mayAccept(app, request, reply, account.company)) {
+        const csrf = `<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(actor.session.csrf)}">`;
+        accept = `<form method="post" action="${NETWORK_ROUTES.invitationPage}/accept">${hidden}${csrf}<button class="button primary" type="submit">Accept invitation</button></form>`;
+      } else {
+        accept = '';
+        note += `<p role="alert">${escapeHtml(NETWORK_MESSAGES.invitationAdminMustAccept(account.company.name))}</p>`;
+      }
+    }
     return sendPage(
       reply,
       'Network invitation',
@@ -93,6 +140,29 @@ ${note}
     if (account.company.status !== 'active') {
       const reason = account.company.status === 'blocked' ? ERROR_MESSAGES.companyBlocked : ERROR_MESSAGES.companyClosed;
       return sendPage(reply, 'Invitation not accepted', `<h1>Invitation not accepted</h1><p>${escapeHtml(reason)}</p>`, 403);
+    }
+    const actor = await resolveActor(app, request);
+    // A whole company joins: only a signed-in user of it who may add companies to the network accepts.
+    if (!actor) {
+      return sendPage(
+        reply,
+        'Sign in to accept',
+        `<h1>Sign in to accept</h1><p>${escapeHtml(NETWORK_MESSAGES.invitationSignInToAccept(account.company.name))}</p><div class="actions">${signInAction(token)}</div>`,
+        401,
+      );
+    }
+    // The form is outside /api (no XSRF header): it carries the session's token in a hidden field.
+    const sent = fieldOf(request.body, CSRF_FIELD) ?? '';
+    if (!sent || !safeEqual(sent, actor.session.csrf)) {
+      return sendPage(
+        reply,
+        'Invitation not accepted',
+        `<h1>Invitation not accepted</h1><p>${escapeHtml(NETWORK_MESSAGES.invitationPageExpired)}</p><div class="actions"><a class="button primary" href="${escapeHtml(pagePath(token))}">Open the invitation</a></div>`,
+        419,
+      );
+    }
+    if (!(await mayAccept(app, request, reply, account.company))) {
+      return sendPage(reply, 'Invitation not accepted', `<h1>Invitation not accepted</h1><p>${escapeHtml(NETWORK_MESSAGES.invitationAdminMustAccept(account.company.name))}</p>`, 403);
     }
     const message = await acceptInvitationForExistingCompany(app, live, account.company);
     return sendPage(

@@ -2,7 +2,7 @@
 // invitations (invite, list, resend, cancel), import, a network company's details, users and the
 // caller's private notes about it. Gates: COMPANIES_VIEW to see; the companies key of the action
 // to act, and never for the general_view_only role (000 section 6).
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   IMPORT_EXTENSIONS,
   INVITATION_STATUSES,
@@ -27,10 +27,11 @@ import {
   type NetworkUserSortField,
   rules,
 } from 'shared-contract';
-import { fieldError, forbidden, notFound } from '../../lib/http-error';
+import { fieldError, notFound } from '../../lib/http-error';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
 import { actorOf, companyOf, requirePermission } from '../../plugins/app/guards';
 import { findNetworkUserPage } from '../network-users/repository';
+import { act } from './gates';
 import { confirmImport, previewImport } from './import';
 import invitationPageRoutes from './invitation-page';
 import * as repo from './repository';
@@ -54,11 +55,7 @@ const dateRule = () => yup.string().transform(emptyToUndefined).test('date', 'Th
 const directionRule = () => yup.string().oneOf(['asc', 'desc'], 'The selected sort direction is invalid.');
 const formatRule = () => yup.string().oneOf(['xlsx', 'csv'], 'The selected format is invalid.');
 
-/** The general_view_only role only looks (000 section 6: actions on other companies are refused). */
-export const refuseViewOnly: preHandlerAsyncHookHandler = async (request) => {
-  if (request.actor?.effectiveRole === 'general_view_only') throw forbidden();
-};
-export const act = (permission: string) => [requirePermission(permission), refuseViewOnly];
+export { act, refuseViewOnly } from './gates';
 
 /** Multi-value filters arrive as `key=a&key=b`, `key[]=a` or a single `key=a`. */
 export function listQuery(request: FastifyRequest, multi: string[]): Record<string, unknown> {

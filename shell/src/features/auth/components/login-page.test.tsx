@@ -5,6 +5,9 @@ import { renderPage } from '../testing/render-page';
 import { FAILED_REDIRECTION_KEY, rememberFailedRedirection } from '../lib/failed-redirection';
 import { LoginPage } from './login-page';
 
+jest.mock('../lib/failed-redirection', () => ({ ...jest.requireActual('../lib/failed-redirection'), loadServerPage: jest.fn() }));
+const { loadServerPage } = jest.requireMock('../lib/failed-redirection') as { loadServerPage: jest.Mock };
+
 const signedInUser = { id: 7, email: 'owner@northwind.test', email_verified: true, is_superuser: false, permissions: [] };
 
 beforeEach(() => {
@@ -52,6 +55,17 @@ test('signs in and goes to the path stored before the redirect to Login (failedR
   expect(login.headers.get('x-xsrf-token')).toBe(XSRF_TOKEN);
   // The csrf cookie is fetched before the first state-changing call.
   expect(api.requests[0].path).toBe('/api/sanctum/csrf-cookie');
+  expect(window.sessionStorage.getItem(FAILED_REDIRECTION_KEY)).toBeNull();
+});
+
+test('a stored server page (the network invitation page) is reached by a full page load', async () => {
+  installFakeApi({ 'POST /api/v1/auth/login': { body: { data: signedInUser } } });
+  rememberFailedRedirection('/company-invitation?token=abc%2B1');
+  const { user, currentPath } = renderLogin();
+  await user.type(screen.getByLabelText(/email/i), 'owner@northwind.test');
+  await user.type(screen.getByLabelText(/password/i), 'Demo!2026{Enter}');
+  await waitFor(() => expect(loadServerPage).toHaveBeenCalledWith('/company-invitation?token=abc%2B1'));
+  expect(currentPath()).toBe('/login');
   expect(window.sessionStorage.getItem(FAILED_REDIRECTION_KEY)).toBeNull();
 });
 

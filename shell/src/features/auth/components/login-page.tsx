@@ -6,7 +6,7 @@ import { normalizeError, signIn } from 'shared-auth';
 import { loginSchema, ROUTES } from 'shared-contract';
 import { FormTextField } from 'shared-ui';
 import { useSchemaValidation } from '../lib/form-validation';
-import { takeFailedRedirection } from '../lib/failed-redirection';
+import { isServerPagePath, loadServerPage, takeFailedRedirection } from '../lib/failed-redirection';
 import { AuthSubmitButton } from './auth-submit-button';
 import { AuthLayout } from './auth-layout';
 import { AuthLink } from './auth-link';
@@ -45,7 +45,10 @@ export function LoginPage() {
             if (problem.status !== 429) setFormError(showProblem(problem, values, helpers));
             return;
           }
-          navigate(takeFailedRedirection() ?? ROUTES.home, { replace: true });
+          const next = takeFailedRedirection() ?? ROUTES.home;
+          // A page the API renders (the network invitation page) is not a route of this app.
+          if (isServerPagePath(next)) loadServerPage(next);
+          else navigate(next, { replace: true });
         }}
       >
         {() => (

@@ -1,4 +1,4 @@
-import { FAILED_REDIRECTION_KEY, isFailedRedirectionPath, rememberFailedRedirection, takeFailedRedirection } from './failed-redirection';
+import { FAILED_REDIRECTION_KEY, isFailedRedirectionPath, isServerPagePath, rememberFailedRedirection, takeFailedRedirection } from './failed-redirection';
 
 beforeEach(() => window.sessionStorage.clear());
 
@@ -22,4 +22,11 @@ test('matches the routes of the spec: TaskReviewApprove, ProjectScopeEdit and Ta
   expect(isFailedRedirectionPath('/projects/1/scopes/2/edit')).toBe(true);
   expect(isFailedRedirectionPath('/tasks/5/sign')).toBe(true);
   expect(isFailedRedirectionPath('/projects')).toBe(false);
+});
+
+test('knows the pages the API renders itself (reached by a full page load after sign-in)', () => {
+  expect(isServerPagePath('/company-invitation?token=abc')).toBe(true);
+  expect(isServerPagePath('/company-invitation')).toBe(true);
+  expect(isServerPagePath('/company-invitations')).toBe(false);
+  expect(isServerPagePath('/tasks/5/sign')).toBe(false);
 });
