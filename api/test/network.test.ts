@@ -488,6 +488,22 @@ describe('import', () => {
     expect(response.json().data.rows[0]).toMatchObject({ company_name: 'Delta Drywall', tax_id: '22-2222222', contact_name: 'Dee Delta', email: 'dee@delta.test', phone: '2065550102' });
   });
 
+  test('an XLSX sheet past the row limit is refused before its cells are read; far-off columns are ignored', async () => {
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Companies');
+    sheet.addRow(['Name', 'Contact name', 'Contact e-mail']);
+    sheet.addRow(['Far Column Co', 'Fay Far', 'fay@far.test']);
+    sheet.getRow(2).getCell(16384).value = 'x'; // column XFD, the last one a sheet has
+    const wide = await upload(owner, 'wide.xlsx', Buffer.from(await book.xlsx.writeBuffer()), xlsx);
+    expect(wide.statusCode).toBe(200);
+    expect(wide.json().data.rows[0]).toMatchObject({ company_name: 'Far Column Co', email: 'fay@far.test' });
+    for (let i = 0; i < 5001; i++) sheet.addRow([`Co ${i}`, 'C', `c${i}@many.test`]);
+    const tall = await upload(owner, 'tall.xlsx', Buffer.from(await book.xlsx.writeBuffer()), xlsx);
+    expect(tall.statusCode).toBe(422);
+    expect(tall.json().errors.file).toEqual([NETWORK_MESSAGES.importTooManyRows(5000)]);
+  });
+
   test('unusable files are refused on the file field', async () => {
     const wrongType = await upload(owner, 'companies.pdf', 'x');
     expect(wrongType.json().errors.file).toEqual([M.extensions('.csv, .xlsx')]);

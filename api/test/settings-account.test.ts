@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ERROR_MESSAGES, SETTINGS_ACCOUNT_MESSAGES as T, VALIDATION_MESSAGES as M } from 'shared-contract';
-import { companyNetwork, companies, sessions } from '../src/db/schema';
+import { companyNetwork, companies, permissionGroups, sessions } from '../src/db/schema';
 import { TestClient, findLink, findMailbox } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers, createOperator } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
@@ -227,6 +227,16 @@ describe('company details', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('attachment; filename="osha.pdf"');
     expect(file.body).toBe('%PDF-1.4 test');
+    // The attachment needs the rights of the list it is shown in.
+    const group = and(eq(permissionGroups.companyId, home.company.id), eq(permissionGroups.role, 'general_view_only'));
+    const [before] = await app.db.select().from(permissionGroups).where(group);
+    await app.db.update(permissionGroups).set({ permissions: [] }).where(group);
+    try {
+      expect((await viewer.get('/api/v1/settings/company/certification')).statusCode).toBe(403);
+      expect((await viewer.get(cert.attachment_url)).statusCode).toBe(403);
+    } finally {
+      await app.db.update(permissionGroups).set({ permissions: before.permissions }).where(group);
+    }
     const updated = await postForm(owner, 'POST', `/api/v1/settings/company/certification/update/${cert.id}`, fields({ name: 'OSHA 30 Hour', remove_attachment: 'true' }));
     expect(updated.json().data).toMatchObject({ name: 'OSHA 30 Hour', type: '', attachment_url: null });
     const partnerClient = await client(partner.email('sub_owner'));

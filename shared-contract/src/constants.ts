@@ -52,3 +52,6 @@ export const EXTERNAL_LINKS = {
 
 /** socket.io events the API emits into `user-notification.{userId}` and the apps listen for. */
 export const REALTIME_EVENTS = { notificationCreated: 'notification.created' } as const;
+
+/** The largest id or count the database's integer columns hold. */
+export const DB_INT_MAX = 2147483647;

@@ -27,6 +27,8 @@ export const VALIDATION_MESSAGES = {
   uploadTooLarge: 'The maximum size of the uploaded file should be 10 MB',
   taxId: 'Field must be in the format ##-#######.',
   verificationCode: 'The verification code is invalid or has expired.',
+  /** Not worded by the spec: a YYYY-MM-DD value that is not a calendar date. */
+  date: 'This field must be a valid date.',
 } as const;
 
 export const ERROR_MESSAGES = {

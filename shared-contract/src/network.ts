@@ -2,7 +2,7 @@
 // rules, messages, request schemas and response shapes shared by the API and mf-companies.
 import * as yup from 'yup';
 import { VALIDATION_MESSAGES as M } from './messages';
-import { OPERATOR_EMAIL_MAX } from './constants';
+import { DB_INT_MAX, OPERATOR_EMAIL_MAX } from './constants';
 import { PEOPLE_MESSAGES } from './people';
 import type { CompanyType } from './roles';
 import type { InvitationStatus } from './statuses';
@@ -121,9 +121,9 @@ export const NETWORK_ROUTES = {
 // ---------------------------------------------------------------------------------------------
 const optionalText = (max: number) => rules.text().max(max, M.strMax(max));
 /** The largest id a request may carry (PostgreSQL integer): past it the database itself would fail. */
-export const NETWORK_INT_MAX = 2147483647;
+export const NETWORK_INT_MAX = DB_INT_MAX;
 /** A row id in a body or query: a positive integer the database can hold. */
-export const networkIdRule = () => yup.number().typeError(M.number).required(M.required).integer(M.number).min(1, M.numMin(1)).max(NETWORK_INT_MAX, M.numMax(NETWORK_INT_MAX));
+export const networkIdRule = () => rules.id().required(M.required);
 
 export const companyIdSchema = yup.object({ company_id: networkIdRule() });
 

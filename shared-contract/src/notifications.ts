@@ -3,11 +3,11 @@
 import * as yup from 'yup';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { rules } from './validation';
+import { DB_INT_MAX } from './constants';
 
 /** Largest page and the most ids one mark-as-read request may name. */
 export const NOTIFICATIONS_MAX_PER_PAGE = 100;
 export const NOTIFICATIONS_MAX_IDS = 100;
-const INT_MAX = 2147483647;
 
 export const NOTIFICATION_MESSAGES = {
   deleteConfirm: 'Are you sure you want to delete this notification?',
@@ -44,7 +44,7 @@ const emptyToUndefined = (value: unknown, original: unknown) => (original === ''
 
 /** GET users/notifications: page, per_page and an optional type. */
 export const notificationListQuerySchema = yup.object({
-  page: yup.number().transform(emptyToUndefined).typeError(M.number).integer(M.number).min(1, M.numMin(1)).max(INT_MAX, M.numMax(INT_MAX)),
+  page: yup.number().transform(emptyToUndefined).typeError(M.number).integer(M.number).min(1, M.numMin(1)).max(DB_INT_MAX, M.numMax(DB_INT_MAX)),
   per_page: yup
     .number()
     .transform(emptyToUndefined)
@@ -61,7 +61,7 @@ export const markNotificationsReadSchema = yup.object({
   ids: yup
     .array()
     .typeError(NOTIFICATION_MESSAGES.idsOrAll)
-    .of(yup.number().typeError(M.number).integer(M.number).min(1, M.numMin(1)).max(INT_MAX, M.numMax(INT_MAX)).required(M.number))
+    .of(yup.number().typeError(M.number).integer(M.number).min(1, M.numMin(1)).max(DB_INT_MAX, M.numMax(DB_INT_MAX)).required(M.number))
     .max(NOTIFICATIONS_MAX_IDS, `The ids field must not have more than ${NOTIFICATIONS_MAX_IDS} items.`)
     .when('all', {
       is: true,

@@ -234,7 +234,7 @@ const listRule = <T extends yup.Schema>(item: T) => yup.array().typeError(M.requ
 const nameRule = () => requiredText().max(PERSON_NAME_MAX, M.strMax(PERSON_NAME_MAX));
 // null reads as no phone, as the API returns it (a read-then-write client must not be refused).
 const phoneRule = () => rules.phone(10).max(PHONE_MAX, M.strMax(PHONE_MAX)).nullable();
-const professionIdsRule = () => listRule(yup.number().typeError(M.number).integer(M.number).required(M.required)).default([]);
+const professionIdsRule = () => rules.ids().default([]);
 const emailRule = () =>
   textRule(M.email)
     .required(M.required)

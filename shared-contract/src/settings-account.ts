@@ -117,16 +117,11 @@ export const PLAN_FEATURES = [
 // ---------------------------------------------------------------------------------------------
 const str = (max = 255) => rules.text().max(max, M.strMax(max));
 const requiredStr = (max = 255) => rules.requiredString().max(max, M.strMax(max));
-const isoDate = () =>
-  yup
-    .string()
-    .nullable()
-    .transform((v: unknown) => (v === '' ? null : v))
-    .matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'This field must be a valid date.', excludeEmptyString: true });
+const isoDate = () => rules.date().nullable();
 const idRule = () => yup.number().typeError(M.required).required(M.required).integer(M.number).min(1, M.required);
 
 export const updateAdminsSchema = yup.object({
-  admin_ids: yup.array().of(yup.number().typeError(M.number).integer(M.number).required(M.required)).required(M.required).min(1, M.required),
+  admin_ids: rules.ids().required(M.required).min(1, M.required),
 });
 export type UpdateAdminsInput = yup.InferType<typeof updateAdminsSchema>;
 

@@ -123,7 +123,7 @@ export const todayForMerge = (now = new Date()) => displayDate(now);
 
 export const SETTINGS_TEMPLATES_MESSAGES = {
   mergeFieldName: 'Field must have only Letters, numbers and _ : . - chars.',
-  invalidDate: 'This field must be a valid date.',
+  invalidDate: M.date,
   mergeFieldSaved: 'The merge field has been saved.',
   mergeFieldDeleted: 'The merge field has been deleted.',
   systemMergeFieldReadOnly: 'System merge fields can not be changed.',

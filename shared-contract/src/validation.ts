@@ -4,6 +4,7 @@ import * as yup from 'yup';
 import { VALIDATION_MESSAGES as M } from './messages';
 import {
   AUTH_EMAIL_MAX,
+  DB_INT_MAX,
   OPERATOR_EMAIL_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -26,12 +27,34 @@ export const isFilled = (v: unknown) => v !== undefined && v !== null && !(typeo
 
 /** yup's own trim() throws on a list or an object (a 500); this trims text only. */
 const trimText = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-/** Trimmed text; a list or an object fails with typeMessage, a 422 like any other bad input. */
-const text = (typeMessage: string = M.required) => yup.string().typeError(typeMessage).transform(trimText);
+/** Trimmed text; a list or an object fails with typeMessage, a 422 like any other bad input. A NUL
+ * character, which no text column can store, is refused too. */
+const text = (typeMessage: string = M.required) =>
+  yup
+    .string()
+    .typeError(typeMessage)
+    .transform(trimText)
+    .test('no-nul', typeMessage, (v) => v === undefined || v === null || !v.includes('\u0000'));
+
+/** A YYYY-MM-DD string that names a real day (2026-02-30 does not). */
+export const isCalendarDate = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  // The database has no year 0.
+  return Number(v.slice(0, 4)) >= 1 && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+const emptyToNullish = (v: unknown) => (v === '' ? undefined : v);
+/** A row id: a whole number the database can hold (anything else is a 422, never a 500). */
+const id = () => yup.number().typeError(M.number).integer(M.number).min(1, M.numMin(1)).max(DB_INT_MAX, M.numMax(DB_INT_MAX));
 
 export const rules = {
   required: () => yup.mixed().test('required', M.required, isFilled),
   text,
+  id,
+  /** A list of row ids, at most `max` of them. */
+  ids: (max = 100) => yup.array().typeError(M.required).of(id().required(M.required)).max(max, M.numMax(max)),
+  /** An optional calendar date written YYYY-MM-DD; '' counts as none. */
+  date: () => text(M.date).transform(emptyToNullish).test('date', M.date, (v) => v === undefined || v === null || isCalendarDate(v)),
   /** A list's search box or text filter (a query parameter). */
   queryText: () => text().max(255, M.strMax(255)),
   requiredString: () => text().required(M.required),
@@ -138,9 +161,9 @@ export const subsidiarySchema = yup.object({
   dba: rules.requiredString().max(SUBSIDIARY_FIELD_MAX, M.strMax(SUBSIDIARY_FIELD_MAX)),
   website: rules.requiredString().max(SUBSIDIARY_FIELD_MAX, M.strMax(SUBSIDIARY_FIELD_MAX)).test('url', M.url, (v) => !v || URL_PATTERN.test(v)),
   tax: rules.requiredString().max(SUBSIDIARY_FIELD_MAX, M.strMax(SUBSIDIARY_FIELD_MAX)).test('tax', M.taxId, (v) => !v || TAX_ID_PATTERN.test(v)),
-  primary_contact_id: yup.number().typeError(M.required).required(M.required),
-  assignee_id: yup.number().typeError(M.required).required(M.required),
-  signer_id: yup.number().typeError(M.required).required(M.required),
+  primary_contact_id: id().required(M.required),
+  assignee_id: id().required(M.required),
+  signer_id: id().required(M.required),
 });
 
 /** File rules shared by uploaders and the server. Returns the first message, or null. */

@@ -7,8 +7,8 @@ export type ExportColumn<T> = { header: string; width?: number; value: (row: T) 
 
 const csvCell = (value: string | number | null) => {
   const text = value === null || value === undefined ? '' : String(value);
-  // A leading = + - @ would run as a formula in a spreadsheet application.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  // A leading = + - @ (or a tab or carriage return before one) would run as a formula in a spreadsheet application.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
@@ -34,7 +34,8 @@ export const exportFileName = (baseName: string, format: ExportFormat) => `${bas
 
 /** RFC 4180 CSV (quotes, doubled quotes, CRLF or LF, a BOM); also reads ; separated files. */
 export function parseCsv(text: string): string[][] {
-  const source = text.replace(/^\uFEFF/, '');
+  // A NUL character can be stored nowhere: it is dropped with the byte-order mark.
+  const source = text.replace(/^\uFEFF/, '').replace(/\u0000/g, '');
   const firstLine = source.slice(0, source.search(/\r?\n|$/));
   const separator = firstLine.split(';').length > firstLine.split(',').length ? ';' : ',';
   const rows: string[][] = [];
@@ -81,16 +82,27 @@ const cellText = (value: ExcelJS.CellValue): string => {
   return String(value);
 };
 
-export async function parseXlsx(buffer: Buffer): Promise<string[][]> {
+/** A sheet with more rows than the caller takes: refused before its cells are read. */
+export class TooManyRowsError extends Error {}
+
+/**
+ * The first sheet's rows of cells. Only the first `maxColumns` columns are read, and a sheet with
+ * more than `maxRows` rows is refused at once (a small file can declare a huge sparse sheet).
+ */
+export async function parseXlsx(buffer: Buffer, limits: { maxRows: number; maxColumns: number }): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
+  if (sheet.actualRowCount > limits.maxRows) throw new TooManyRowsError();
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];
-    for (let i = 1; i <= row.cellCount; i++) cells.push(cellText(row.getCell(i).value).trim());
-    if (cells.some((c) => c !== '')) rows.push(cells);
+    row.eachCell({ includeEmpty: false }, (cell, column) => {
+      if (column <= limits.maxColumns) cells[column - 1] = cellText(cell.value).replace(/\u0000/g, '').trim();
+    });
+    const filled = Array.from(cells, (c) => c ?? '');
+    if (filled.some((c) => c !== '')) rows.push(filled);
   });
   return rows;
 }

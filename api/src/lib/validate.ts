@@ -1,5 +1,5 @@
 // Validates a request part with a shared-contract yup schema; failures become the 422 shape.
-import { collectErrors, type yup } from 'shared-contract';
+import { DB_INT_MAX, collectErrors, type yup } from 'shared-contract';
 import { validationFailed } from './http-error';
 
 export async function validateInput<S extends yup.AnyObjectSchema>(schema: S, input: unknown): Promise<yup.InferType<S>> {
@@ -19,7 +19,8 @@ export function parseId(raw: unknown): number {
 }
 
 export function parsePaging(query: Record<string, unknown>, defaults = { perPage: 10, maxPerPage: 100 }) {
-  const page = Math.max(1, Math.floor(Number(query.page) || 1));
   const perPage = Math.min(defaults.maxPerPage, Math.max(1, Math.floor(Number(query.per_page) || defaults.perPage)));
+  // A page past any possible row is just an empty page, never an offset the database refuses.
+  const page = Math.min(Math.floor(DB_INT_MAX / perPage), Math.max(1, Math.floor(Number(query.page) || 1)));
   return { page, perPage, offset: (page - 1) * perPage };
 }

@@ -16,6 +16,7 @@ import {
   yup,
   type EmployeeStatus,
   type InviteEmployeeStatus,
+  rules,
 } from 'shared-contract';
 import { forbidden } from '../../lib/http-error';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
@@ -45,7 +46,7 @@ const employeeListSchema = yup.object({
   ...pagingRules,
   sort_field: yup.string().oneOf([...EMPLOYEE_SORT_FIELDS], 'The selected sort field is invalid.'),
   role: yup.array().of(yup.string().required()),
-  profession_ids: yup.array().of(yup.number().typeError(M.number).integer(M.number).required()),
+  profession_ids: rules.ids(),
   status: yup.array().of(yup.string().oneOf(Object.keys(EMPLOYEE_STATUSES), 'The selected status is invalid.').required()),
 });
 

@@ -21,7 +21,7 @@ import { fieldError, notFound } from '../../lib/http-error';
 import type { Actor, CompanyRow } from '../../lib/identity';
 import * as repo from './repository';
 import { insertCompanyInvitation, mailCompanyInvitation, refused } from './service';
-import { parseCsv, parseXlsx } from '../../lib/spreadsheet';
+import { TooManyRowsError, parseCsv, parseXlsx } from '../../lib/spreadsheet';
 
 const FIELD_LABELS: Record<ImportColumn, string> = {
   company_name: 'Name',
@@ -38,8 +38,10 @@ export async function readImportFile(fileName: string, buffer: Buffer): Promise<
   const ext = fileName.split('.').pop()?.toLowerCase();
   let table: string[][];
   try {
-    table = ext === 'xlsx' ? await parseXlsx(buffer) : parseCsv(buffer.toString('utf8'));
-  } catch {
+    // Header row plus the rows allowed; the columns read are far more than an import has.
+    table = ext === 'xlsx' ? await parseXlsx(buffer, { maxRows: IMPORT_MAX_ROWS + 1, maxColumns: 50 }) : parseCsv(buffer.toString('utf8'));
+  } catch (error) {
+    if (error instanceof TooManyRowsError) throw fieldError('file', NETWORK_MESSAGES.importTooManyRows(IMPORT_MAX_ROWS));
     throw fieldError('file', NETWORK_MESSAGES.importUnreadable);
   }
   if (table.length < 2) throw fieldError('file', NETWORK_MESSAGES.importEmpty);

@@ -44,14 +44,7 @@ const idParams = { type: 'object', properties: { id: { type: 'string' } } } as c
 const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
 export const countRule = () =>
   yup.number().transform(emptyToUndefined).typeError(M.number).integer(M.number).min(0, M.numMin(0)).max(NETWORK_INT_MAX, M.numMax(NETWORK_INT_MAX));
-/** A calendar date written YYYY-MM-DD (2026-02-30 is not one: the database would refuse it with a 500). */
-const isCalendarDate = (v: string | undefined) => {
-  if (v === undefined) return true;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-const dateRule = () => yup.string().transform(emptyToUndefined).test('date', 'This field must be a valid date.', isCalendarDate);
+const dateRule = () => rules.date();
 const directionRule = () => yup.string().oneOf(['asc', 'desc'], 'The selected sort direction is invalid.');
 const formatRule = () => yup.string().oneOf(['xlsx', 'csv'], 'The selected format is invalid.');
 

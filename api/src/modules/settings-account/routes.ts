@@ -45,10 +45,15 @@ function refuseSubPlan(request: FastifyRequest) {
 async function readableCompanyId(app: FastifyInstance, request: FastifyRequest): Promise<number> {
   const own = companyOf(request);
   const id = await company.resolveReadableCompany(app.db, own.id, (request.query as Record<string, unknown>).company_id);
-  const granted = actorOf(request).permissions;
-  const needed = id === own.id ? ACCESS.companyView : [PERMISSIONS.COMPANIES_VIEW];
-  if (!needed.every((p) => granted.includes(p))) throw forbidden();
+  assertMayRead(request, id);
   return id;
+}
+
+/** Own company: the Company Details view gate; a network company: companies.view. */
+function assertMayRead(request: FastifyRequest, companyId: number) {
+  const granted = actorOf(request).permissions;
+  const needed = companyId === companyOf(request).id ? ACCESS.companyView : [PERMISSIONS.COMPANIES_VIEW];
+  if (!needed.every((p) => granted.includes(p))) throw forbidden();
 }
 
 export default async function settingsAccountModule(app: FastifyInstance) {
@@ -169,6 +174,8 @@ export default async function settingsAccountModule(app: FastifyInstance) {
         async (request, reply) => {
           const actor = actorOf(request);
           const row = await company.findReadableCertification(app.db, actor.company?.id ?? null, idOf(request), actor.user.isSuperuser);
+          // The same rights as the list the attachment is shown in.
+          if (!actor.user.isSuperuser) assertMayRead(request, row.companyId);
           return sendStored(app, reply, row.attachmentPath);
         },
       );

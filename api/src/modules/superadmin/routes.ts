@@ -12,7 +12,7 @@ import * as service from './service';
 
 const tags = ['superadmin'];
 const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
-const dateRule = () => yup.string().transform(emptyToUndefined).matches(/^\d{4}-\d{2}-\d{2}$/, 'This field must be a valid date.');
+const dateRule = () => rules.date();
 const countRule = () => yup.number().transform(emptyToUndefined).typeError(M.number).integer(M.number).min(0, M.numMin(0));
 
 const listQuerySchema = yup.object({

@@ -2,7 +2,7 @@
 // 500), and anything unexpected is logged and masked.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_MESSAGES } from 'shared-contract';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from 'shared-contract';
 import { HttpError } from '../../lib/http-error';
 
 type AjvIssue = { instancePath?: string; params?: Record<string, unknown>; message?: string; keyword?: string };
@@ -30,6 +30,17 @@ export function toFieldErrors(issues: AjvIssue[]): Record<string, string[]> {
   return errors;
 }
 
+/**
+ * Input the validation let through but the database refused: a duplicate (two saves racing past
+ * the name check), or a value it cannot store (a NUL character, a number or date out of range).
+ * That is bad input, a 422, never a 500.
+ */
+const DB_INPUT_ERRORS = new Set(['23505', '22021', '22P05', '22P02', '22003', '22007', '22008']);
+function databaseInputError(error: unknown): string | null {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' && DB_INPUT_ERRORS.has(code) ? code : null;
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { errors?: Record<string, string[]>; reason?: string }, request, reply) => {
     if (error instanceof HttpError) {
@@ -42,6 +53,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A malformed route id names no row.
       if (error.validationContext === 'params') return reply.code(404).send({ message: ERROR_MESSAGES.notFound });
       return reply.code(422).send({ message: ERROR_MESSAGES.invalidData, errors: toFieldErrors(error.validation as AjvIssue[]) });
+    }
+    const dbCode = databaseInputError(error);
+    if (dbCode) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.code(422).send({ message: dbCode === '23505' ? VALIDATION_MESSAGES.unique('value') : ERROR_MESSAGES.invalidData, errors: {} });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ message: ERROR_MESSAGES.tooManyAttempts });

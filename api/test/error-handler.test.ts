@@ -1,0 +1,38 @@
+// The one error handler: input the database refuses is the caller's mistake (422), never a 500.
+import type fastifyFactory from 'fastify';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contract';
+import { loadNative } from '../src/lib/load-native';
+import { registerErrorHandler } from '../src/plugins/app/error-handler';
+
+// Loaded natively, as the app does, so inject() can require its ESM-only packages under jest.
+const Fastify = loadNative<{ default: typeof fastifyFactory }>('fastify').default;
+
+const failWith = (error: unknown) => {
+  const app = Fastify({ logger: false });
+  registerErrorHandler(app);
+  app.get('/x', async () => {
+    throw error;
+  });
+  return app.inject({ method: 'GET', url: '/x' });
+};
+const dbError = (code: string) => Object.assign(new Error('database said no'), { code });
+
+test('a duplicate that raced past the name check is a 422, also when the driver wraps the error', async () => {
+  const direct = await failWith(dbError('23505'));
+  expect(direct.statusCode).toBe(422);
+  expect(direct.json()).toEqual({ message: M.unique('value'), errors: {} });
+  const wrapped = await failWith(Object.assign(new Error('Failed query'), { cause: dbError('23505') }));
+  expect(wrapped.statusCode).toBe(422);
+});
+
+test.each(['22021', '22P05', '22P02', '22003', '22007', '22008'])('database input error %s is a 422', async (code) => {
+  const response = await failWith(dbError(code));
+  expect(response.statusCode).toBe(422);
+  expect(response.json().message).toBe(ERROR_MESSAGES.invalidData);
+});
+
+test('anything else stays a 500 without the stack', async () => {
+  const response = await failWith(dbError('57P01'));
+  expect(response.statusCode).toBe(500);
+  expect(response.json()).toEqual({ message: ERROR_MESSAGES.network });
+});
