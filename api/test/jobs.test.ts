@@ -152,6 +152,25 @@ test('a job left running by a crashed instance is claimed again once its lock is
   expect(await findJob(fresh.id)).toMatchObject({ status: 'running', lockedBy: 'dead-instance' });
 });
 
+test('a stale job that had all its attempts fails instead of running again, and its owner is told', async () => {
+  const runner = new JobRunner(app.db, { instanceId: 'runner-spent', staleLockMs: 60_000 });
+  const ran: number[] = [];
+  const failed: string[] = [];
+  runner.register(
+    'test.spent',
+    async (_payload, job) => {
+      ran.push(job.id);
+    },
+    { onFailed: async (_job, message) => void failed.push(message) },
+  );
+  const spent = await runner.enqueue('test.spent', {}, { maxAttempts: 2 });
+  await app.db.update(jobs).set({ status: 'running', lockedBy: 'dead-instance', lockedAt: sql`now() - interval '1 hour'`, attempts: 2 }).where(eq(jobs.id, spent.id));
+  expect(await runner.runDue()).toBe(1);
+  expect(ran).toEqual([]);
+  expect(await findJob(spent.id)).toMatchObject({ status: 'failed' });
+  expect(failed).toEqual(['The job stopped without finishing on every attempt.']);
+});
+
 test('a started runner wakes at once on enqueue, polls for delayed jobs, and stops cleanly', async () => {
   const runner = new JobRunner(app.db, { instanceId: 'runner-live', pollMs: 100 });
   const ran: number[] = [];

@@ -121,8 +121,19 @@ export class JobRunner {
   /** Runs a claimed job and records the outcome: done, queued again after a backoff, or failed. */
   async execute(job: JobRow): Promise<void> {
     const handler = this.handlers.get(job.kind);
+    // While it runs the job's lock is renewed, so a long job is never taken for a dead one.
+    const heartbeat = setInterval(() => {
+      void this.db
+        .update(jobs)
+        .set({ lockedAt: sql`now()` })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.instanceId)))
+        .catch(() => undefined);
+    }, Math.max(1000, Math.floor(this.staleLockMs / 3)));
+    heartbeat.unref?.();
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      // Taken again after its instance died on the last attempt: it has had its tries.
+      if (job.attempts > job.maxAttempts) throw new Error('The job stopped without finishing on every attempt.');
       const result = await handler.run(job.payload, job);
       await this.db
         .update(jobs)
@@ -150,6 +161,8 @@ export class JobRunner {
           this.options.log?.error({ err: error, jobId: job.id }, 'job onFailed hook failed');
         }
       }
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
