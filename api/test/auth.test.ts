@@ -135,6 +135,16 @@ describe('sign-in and out', () => {
     expect((await client.get('/api/v1/auth/user')).statusCode).toBe(200);
   });
 
+  test('signing in issues a new XSRF token: one planted in the browser before sign-in is not trusted', async () => {
+    const client = new TestClient(app, '10.2.0.9');
+    await client.csrf();
+    const planted = client.cookies.get('XSRF-TOKEN');
+    await client.signIn(acme.email('general_manager'), PASSWORD);
+    expect(client.cookies.get('XSRF-TOKEN')).not.toBe(planted);
+    expect((await client.post('/api/v1/auth/logout', undefined, { skipXsrf: true, headers: { 'x-xsrf-token': planted ?? '' } })).statusCode).toBe(419);
+    expect((await client.post('/api/v1/auth/logout')).statusCode).toBeLessThan(300);
+  });
+
   test('operators cannot use the company sign-in', async () => {
     await createOperator(app, 'op-auth@demo.test');
     const client = new TestClient(app);

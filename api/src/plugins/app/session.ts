@@ -22,7 +22,7 @@ export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, valu
   reply.setCookie(XSRF_COOKIE, value, { path: '/', sameSite: 'lax', secure: isSecure(request), httpOnly: false });
 }
 
-/** Starts a session for the user; the XSRF token already held by the browser is bound to it. */
+/** Starts a session for the user with a new XSRF token (one planted before sign-in is never trusted). */
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -33,7 +33,7 @@ export async function startSession(
   // A new session never reuses an old id (session fixation); the old one is ended.
   if (request.actor) await db.delete(sessions).where(eq(sessions.id, request.actor.session.id));
   const token = createToken();
-  const csrf = request.cookies[XSRF_COOKIE] || createToken();
+  const csrf = createToken();
   await db.insert(sessions).values({
     id: hashToken(token),
     userId: user.id,
