@@ -11,6 +11,7 @@ import { companies, companyNetwork, emailTemplates, invitations, notifications, 
 import { TestClient, findLink, findMailbox } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers, createOperator } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
+import { InvitationGoneError, acceptInvitationForExistingCompany, declineInvitation, findLiveCompanyInvitation } from '../src/modules/network/service';
 import { exportThroughJob } from './helpers/downloads';
 
 let app: FastifyInstance;
@@ -726,5 +727,21 @@ describe('who cannot be invited or accept', () => {
     const blockedOwner = await client(blocked.email('sub_owner'));
     expect((await acceptAs(blockedOwner, token, csrfOf((await openPage(blockedOwner, token)).body))).statusCode).toBe(200);
     expect(names((await owner.get(`${V1}/company/network`, { query: { search: 'Net Blocked' } })).json().data)).toEqual(['Net Blocked']);
+  });
+});
+
+describe('answers that lose a race', () => {
+  test('an accept or decline read before a cancel landed finds the invitation gone and changes nothing', async () => {
+    const late = await createCompanyWithUsers(app, { name: 'Net Late', type: 'sub_contractor' });
+    expect((await invite(owner, late.email('sub_owner'), 'Late Co')).statusCode).toBe(200);
+    const token = await tokenFromMail(late.email('sub_owner'));
+    const live = (await findLiveCompanyInvitation(app.db, token))!;
+    await app.db.update(invitations).set({ status: 'canceled' }).where(eq(invitations.id, live.invitation.id));
+    const [partner] = await app.db.select().from(companies).where(eq(companies.id, late.company.id));
+    await expect(acceptInvitationForExistingCompany(app, live, partner)).rejects.toBeInstanceOf(InvitationGoneError);
+    await expect(declineInvitation(app, live)).rejects.toBeInstanceOf(InvitationGoneError);
+    expect((await owner.get(`${V1}/company/network`, { query: { search: 'Net Late' } })).json().data).toEqual([]);
+    const [row] = await app.db.select().from(invitations).where(eq(invitations.id, live.invitation.id));
+    expect(row.status).toBe('canceled');
   });
 });

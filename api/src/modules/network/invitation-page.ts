@@ -14,7 +14,13 @@ import { safeEqual } from '../../lib/tokens';
 import { SESSION_COOKIE } from '../../plugins/app/session';
 import { passesAct } from './gates';
 import * as repo from './repository';
-import { acceptInvitationForExistingCompany, declineInvitation, findInviteeAccount, findLiveCompanyInvitation, type LiveCompanyInvitation } from './service';
+import { InvitationGoneError, acceptInvitationForExistingCompany, declineInvitation, findInviteeAccount, findLiveCompanyInvitation, type LiveCompanyInvitation } from './service';
+
+/** An answer that lost the race to another answer or a cancel finds the link dead. */
+const goneToNull = (error: unknown): null => {
+  if (error instanceof InvitationGoneError) return null;
+  throw error;
+};
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -164,7 +170,8 @@ ${note}
     if (!(await mayAccept(app, request, reply, account.company))) {
       return sendPage(reply, 'Invitation not accepted', `<h1>Invitation not accepted</h1><p>${escapeHtml(NETWORK_MESSAGES.invitationAdminMustAccept(account.company.name))}</p>`, 403);
     }
-    const message = await acceptInvitationForExistingCompany(app, live, account.company);
+    const message = await acceptInvitationForExistingCompany(app, live, account.company).catch(goneToNull);
+    if (message === null) return reply.redirect(ROUTES.expired, 303);
     return sendPage(
       reply,
       'Invitation accepted',
@@ -175,7 +182,8 @@ ${note}
   app.post(`${NETWORK_ROUTES.invitationPage}/decline`, { config: limited, schema: pageSchema }, async (request, reply) => {
     const live = await findLiveCompanyInvitation(app.db, tokenOf(request.body));
     if (!live) return reply.redirect(ROUTES.expired, 303);
-    const message = await declineInvitation(app, live);
+    const message = await declineInvitation(app, live).catch(goneToNull);
+    if (message === null) return reply.redirect(ROUTES.expired, 303);
     return sendPage(reply, 'Invitation declined', `<h1>Invitation declined</h1><p>${escapeHtml(message)}</p><p class="muted">You can close this page.</p>`);
   });
 }

@@ -158,7 +158,9 @@ export async function resendInvitation(app: FastifyInstance, actor: Actor, compa
   const row = await repo.findInvitedCompany(app.db, company.id, invitationId);
   if (!row) throw notFound();
   if (row.status === 'accepted') throw refused(NETWORK_MESSAGES.acceptedCannotBeResent);
+  if ((await repo.findOperatorEmails(app.db, [row.email.toLowerCase()])).size) throw refused(NETWORK_MESSAGES.emailNotInvitable);
   const owner = await repo.findCompanyByUserEmail(app.db, company.id, row.email);
+  if (owner?.id === company.id) throw refused(NETWORK_MESSAGES.emailOfOwnCompany);
   if (owner?.is_in_network) throw refused(NETWORK_MESSAGES.alreadyInNetwork);
   // One live invitation per e-mail: an old one comes back only when no other is pending.
   if ((await repo.findPendingInvitationEmails(app.db, company.id, [row.email.toLowerCase()], row.id)).size) throw refused(NETWORK_MESSAGES.pendingInvitationExists);
@@ -178,7 +180,13 @@ export async function cancelInvitation(db: Database, company: CompanyRow, invita
   const row = await repo.findInvitedCompany(db, company.id, invitationId);
   if (!row) throw notFound();
   if (row.status !== 'pending') throw refused(NETWORK_MESSAGES.onlyPendingCanBeCanceled);
-  await db.update(invitations).set({ status: 'canceled' }).where(eq(invitations.id, row.id));
+  // Only while still pending: an answer that landed meanwhile wins.
+  const [canceled] = await db
+    .update(invitations)
+    .set({ status: 'canceled' })
+    .where(and(eq(invitations.id, row.id), eq(invitations.status, 'pending')))
+    .returning({ id: invitations.id });
+  if (!canceled) throw refused(NETWORK_MESSAGES.onlyPendingCanBeCanceled);
 }
 
 // ---- answering an invitation (the invitee) ----------------------------------------------------
@@ -222,6 +230,9 @@ async function notifyInviter(app: FastifyInstance, invitation: LiveCompanyInvita
   });
 }
 
+/** The invitation was answered or canceled while this answer was on its way. */
+export class InvitationGoneError extends Error {}
+
 /**
  * Accepting from the link for an e-mail that already has an account: that user's company joins
  * the inviter's network and the inviter's network joins it.
@@ -230,8 +241,14 @@ export async function acceptInvitationForExistingCompany(app: FastifyInstance, l
   const inviterId = live.invitation.invitedByCompanyId!;
   await app.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
+    // Only a still pending invitation is accepted: a cancel or another answer that landed meanwhile wins.
+    const [won] = await db
+      .update(invitations)
+      .set({ status: 'accepted', acceptedAt: new Date() })
+      .where(and(eq(invitations.id, live.invitation.id), eq(invitations.status, 'pending')))
+      .returning({ id: invitations.id });
+    if (!won) throw new InvitationGoneError();
     if (partner.id !== inviterId) await repo.joinNetworks(db, inviterId, partner.id);
-    await db.update(invitations).set({ status: 'accepted', acceptedAt: new Date() }).where(eq(invitations.id, live.invitation.id));
     await db.update(companyInvitations).set({ partnerCompanyId: partner.id, respondedAt: new Date() }).where(eq(companyInvitations.invitationId, live.invitation.id));
   });
   await notifyInviter(app, live.invitation, true, partner.name, partner.id);
@@ -242,7 +259,12 @@ export async function acceptInvitationForExistingCompany(app: FastifyInstance, l
 export async function declineInvitation(app: FastifyInstance, live: LiveCompanyInvitation): Promise<string> {
   await app.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    await db.update(invitations).set({ status: 'declined' }).where(eq(invitations.id, live.invitation.id));
+    const [won] = await db
+      .update(invitations)
+      .set({ status: 'declined' })
+      .where(and(eq(invitations.id, live.invitation.id), eq(invitations.status, 'pending')))
+      .returning({ id: invitations.id });
+    if (!won) throw new InvitationGoneError();
     await db.update(companyInvitations).set({ respondedAt: new Date() }).where(eq(companyInvitations.invitationId, live.invitation.id));
   });
   await notifyInviter(app, live.invitation, false, live.details.companyName, null);
