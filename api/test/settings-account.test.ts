@@ -100,6 +100,14 @@ describe('account details', () => {
     expect(ok.json().data.admins.map((a: { id: number }) => a.id).sort()).toEqual([...ids].sort());
   });
 
+  test('setting sender e-mails is rate limited: each call mails an address of the caller’s choosing', async () => {
+    const admin = await client(home.email('general_admin'));
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await admin.post('/api/v1/account/sender-email', { sender_email: 'not-an-email' })).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   test('a sender e-mail is used only after its mailed link is opened', async () => {
     const bad = await owner.post('/api/v1/account/sender-email', { sender_email: 'not-an-email' });
     expect(bad.statusCode).toBe(422);

@@ -70,7 +70,8 @@ export default async function settingsAccountModule(app: FastifyInstance) {
         return { data: await account.findAccountDetails(app, companyOf(request)), message: T.adminsUpdated };
       });
 
-      v1.post('/account/sender-email', { ...gate('accountSender'), schema: { tags, summary: 'Sets a sender e-mail; a link is mailed to verify it before use' } }, async (request) => {
+      // Each call mails an address of the caller's choosing: limited like the other sensitive calls.
+      v1.post('/account/sender-email', { ...gate('accountSender'), config: { rateLimit: { max: app.config.sensitiveRateLimit, timeWindow: 60_000 } }, schema: { tags, summary: 'Sets a sender e-mail; a link is mailed to verify it before use' } }, async (request) => {
         const input = await validateInput(senderEmailSchema, request.body);
         const message = await account.requestSenderEmail(app, companyOf(request), input.sender_email);
         return { data: await account.findAccountDetails(app, companyOf(request)), message };
