@@ -1,9 +1,9 @@
 // Employees: list, show, edit (own record always), archive/restore, owner rules, invitations and
 // accepting them through the sign-up link.
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ERROR_MESSAGES, INVITATION_LINK_DAYS, PEOPLE_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contract';
-import { emailTemplates, invitations, notifications, permissionGroups, professions, users } from '../src/db/schema';
+import { emailTemplates, invitations, notifications, permissionGroups, professions, userArchives, users } from '../src/db/schema';
 import { TestClient, findLink, findMailbox } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers, createUser } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
@@ -352,5 +352,21 @@ describe('invitations', () => {
     // The other company keeps the default wording.
     await outsider.post('/api/v1/employees/invite', { emails: ['untemplated@new.test'], role: 'general_collaborator' });
     expect((await inviteMail('untemplated@new.test')).subject).toBe('Contract Hub: owner Employees Other invited you to join Employees Other');
+  });
+});
+
+describe('the last owner', () => {
+  test('two owners archiving each other at the same moment leave the company with one owner', async () => {
+    const duo = await createCompanyWithUsers(app, { name: 'Two Owners' });
+    const [first, second] = await Promise.all([duo.email('general_owner'), duo.email('general_admin')].map(async (email) => {
+      const [user] = await app.db.select().from(users).where(eq(users.email, email));
+      return user;
+    }));
+    await app.db.update(users).set({ role: 'general_owner' }).where(eq(users.id, second.id));
+    const [a, b] = await Promise.all([client(first.email), client(second.email)]);
+    const answers = await Promise.all([a.post(`/api/v1/users/${second.id}/archive`), b.post(`/api/v1/users/${first.id}/archive`)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const archived = await app.db.select().from(userArchives).where(inArray(userArchives.userId, [first.id, second.id]));
+    expect(archived).toHaveLength(1);
   });
 });

@@ -29,7 +29,7 @@ import { HttpError, fieldError, forbidden, notFound, validationFailed } from '..
 import type { Actor, CompanyRow } from '../../lib/identity';
 import { createToken, hashToken } from '../../lib/tokens';
 import type { MailMessage } from '../../plugins/app/mail';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import * as repo from './repository';
 
 export const roleOption = (name: string | null): RoleOption => ({ name: name ?? '', show_name: ROLES[name as RoleName]?.show_name ?? name ?? '' });
@@ -84,6 +84,20 @@ export async function findEmployeeOrFail(db: Database, company: CompanyRow, id: 
   return employee;
 }
 
+/**
+ * Runs `change` in a transaction that holds the company's owners lock, so two requests cannot
+ * both see "another owner remains" and together leave the company without one.
+ */
+async function withOwnersLocked<T>(app: FastifyInstance, companyId: number, change: (db: Database) => Promise<T>): Promise<T> {
+  return app.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    await db.execute(sql`select pg_advisory_xact_lock(${OWNERS_LOCK_SPACE}, ${companyId})`);
+    return change(db);
+  });
+}
+/** The advisory lock space of "a company's owners" (any constant the app uses for nothing else). */
+const OWNERS_LOCK_SPACE = 7101;
+
 /** Whether the company would still have an active owner without `userId` as owner. */
 const hasAnotherOwner = async (db: Database, company: CompanyRow, userId: number) =>
   (await repo.countActiveWithRole(db, company.id, ownerRoleFor(company.type as CompanyType), userId)) > 0;
@@ -97,13 +111,13 @@ export async function updateEmployee(app: FastifyInstance, actor: Actor, company
     if (!rolesFor(company.type as CompanyType).includes(role as RoleName)) throw fieldError('role', M.inArray('role', 'roles'));
     if (!has(actor, PERMISSIONS.EMPLOYEES_EDIT)) throw fieldError('role', PEOPLE_MESSAGES.ownRoleNeedsPermission);
     if ((isOwnerRole(role) || isOwnerRole(target.role)) && !actorIsOwner(actor)) throw fieldError('role', PEOPLE_MESSAGES.onlyOwnerGrantsOwner);
-    if (isOwnerRole(target.role) && !target.archivedAt && !(await hasAnotherOwner(app.db, company, target.id))) throw fieldError('role', PEOPLE_MESSAGES.lastOwner);
   }
   const professionIds = (input.profession_ids ?? []).map(Number);
   const unknown = await repo.findUnknownProfessionIds(app.db, professionIds);
   if (unknown.length) throw fieldError('profession_ids', M.inArray('profession', 'professions'));
-  await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  await withOwnersLocked(app, company.id, async (db) => {
+    const losesOwner = role !== target.role && isOwnerRole(target.role) && !target.archivedAt;
+    if (losesOwner && !(await hasAnotherOwner(db, company, target.id))) throw fieldError('role', PEOPLE_MESSAGES.lastOwner);
     await repo.updateEmployee(db, target.id, { firstName: input.first_name.trim(), lastName: input.last_name.trim(), phone: input.phone?.trim() || null, role });
     await repo.replaceUserProfessions(db, target.id, professionIds);
   });
@@ -116,8 +130,10 @@ export async function archiveEmployee(app: FastifyInstance, actor: Actor, compan
   if (target.id === actor.user.id) throw refused(PEOPLE_MESSAGES.cannotArchiveYourself);
   if (isOwnerRole(target.role) && !actorIsOwner(actor)) throw forbidden();
   if (target.archivedAt) throw refused(PEOPLE_MESSAGES.alreadyArchived);
-  if (isOwnerRole(target.role) && !(await hasAnotherOwner(app.db, company, target.id))) throw refused(PEOPLE_MESSAGES.lastOwner);
-  await repo.archiveUser(app.db, target.id, actor.user.id);
+  await withOwnersLocked(app, company.id, async (db) => {
+    if (isOwnerRole(target.role) && !(await hasAnotherOwner(db, company, target.id))) throw refused(PEOPLE_MESSAGES.lastOwner);
+    await repo.archiveUser(db, target.id, actor.user.id);
+  });
   return PEOPLE_MESSAGES.employeeArchived(`${target.firstName} ${target.lastName}`.trim());
 }
 
