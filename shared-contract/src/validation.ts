@@ -161,9 +161,10 @@ export const subsidiarySchema = yup.object({
   dba: rules.requiredString().max(SUBSIDIARY_FIELD_MAX, M.strMax(SUBSIDIARY_FIELD_MAX)),
   website: rules.requiredString().max(SUBSIDIARY_FIELD_MAX, M.strMax(SUBSIDIARY_FIELD_MAX)).test('url', M.url, (v) => !v || URL_PATTERN.test(v)),
   tax: rules.requiredString().max(SUBSIDIARY_FIELD_MAX, M.strMax(SUBSIDIARY_FIELD_MAX)).test('tax', M.taxId, (v) => !v || TAX_ID_PATTERN.test(v)),
-  primary_contact_id: id().required(M.required),
-  assignee_id: id().required(M.required),
-  signer_id: id().required(M.required),
+  // A person picked from a list: nothing picked reads as required, not as a bad number.
+  primary_contact_id: id().typeError(M.required).required(M.required),
+  assignee_id: id().typeError(M.required).required(M.required),
+  signer_id: id().typeError(M.required).required(M.required),
 });
 
 /** File rules shared by uploaders and the server. Returns the first message, or null. */
