@@ -94,3 +94,4 @@ export { isPinnedRight, ACTIONS_FIELD } from './data-table/data-table';
 export { placeFilterPanel, FILTER_PANEL_MAX_WIDTH } from './filter-panel/filter-panel';
 export type { FilterPanelPlacement } from './filter-panel/filter-panel';
 export { ListToolbar } from './layout/list-toolbar';
+export { FormDialogActions } from './confirm/form-dialog-actions';

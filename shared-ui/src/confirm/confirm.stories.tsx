@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Button, Typography } from '@mui/material';
+import { Button, Dialog as MuiDialog, DialogContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { UI_TEXT } from 'shared-contract';
 import { ConfirmDialog } from './confirm-dialog';
+import { FormDialogActions } from './form-dialog-actions';
 import { useConfirm } from './confirm-provider';
 
 const meta: Meta<typeof ConfirmDialog> = {
@@ -45,3 +46,15 @@ function PromiseDemo() {
 }
 
 export const WithUseConfirm: StoryObj = { render: () => <PromiseDemo /> };
+
+/** The footer every form dialog uses. */
+export const FormFooter: StoryObj = {
+  render: () => (
+    <MuiDialog open>
+      <DialogContent>
+        <Typography>A form's fields go here.</Typography>
+      </DialogContent>
+      <FormDialogActions onCancel={() => undefined} isSubmitting={false} submitLabel="Send invitations" />
+    </MuiDialog>
+  ),
+};

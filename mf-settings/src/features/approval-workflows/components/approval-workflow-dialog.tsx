@@ -1,22 +1,15 @@
 // Create or edit an approval workflow: a name and ordered steps; each step has one or more
 // approvers from the company's people. Steps can be added, removed and moved.
 import { useRef } from 'react';
-import { Autocomplete, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, Chip, Dialog, DialogContent, DialogTitle, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { FieldArray, Form, Formik, getIn, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
-import {
-  APPROVAL_WORKFLOW_STEPS_MAX,
-  UI_TEXT,
-  approvalWorkflowSchema,
-  type ApprovalWorkflow,
-  type ApprovalWorkflowApprover,
-  type ApprovalWorkflowKind,
-} from 'shared-contract';
-import { FormTextField, useSchemaValidation, useToast } from 'shared-ui';
+import { APPROVAL_WORKFLOW_STEPS_MAX, approvalWorkflowSchema, type ApprovalWorkflow, type ApprovalWorkflowApprover, type ApprovalWorkflowKind } from 'shared-contract';
+import { FormTextField, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
 import { createWorkflow, updateWorkflow } from '../api/approval-workflows';
 import { DirtyRef, useConfirmDiscard } from '../../../lib/unsaved-changes';
 
@@ -157,14 +150,7 @@ export function ApprovalWorkflowDialog({ kind, workflow, approvers, onSaved, onC
                   </FieldArray>
                 </Stack>
               </DialogContent>
-              <DialogActions sx={{ px: 3, pb: 2 }}>
-                <Button color="inherit" onClick={() => void close()} disabled={isSubmitting}>
-                  {UI_TEXT.cancel}
-                </Button>
-                <Button type="submit" variant="contained" loading={isSubmitting}>
-                  Save
-                </Button>
-              </DialogActions>
+              <FormDialogActions onCancel={() => void close()} isSubmitting={isSubmitting} />
             </Form>
           );
         }}

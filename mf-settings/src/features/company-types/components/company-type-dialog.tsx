@@ -1,10 +1,10 @@
 // Create or rename a company type; a new one can start disabled.
 import { useRef } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, Switch } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
-import { UI_TEXT, companyTypeSchema, type CompanyTypeRow } from 'shared-contract';
-import { FormTextField, useSchemaValidation, useToast } from 'shared-ui';
+import { companyTypeSchema, type CompanyTypeRow } from 'shared-contract';
+import { FormTextField, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
 import { createCompanyType, updateCompanyType } from '../api/company-types';
 import { DirtyRef, useConfirmDiscard } from '../../../lib/unsaved-changes';
 
@@ -47,14 +47,7 @@ export function CompanyTypeDialog({ type, onSaved, onClose }: { type: CompanyTyp
                 <FormControlLabel control={<Switch checked={values.enabled} onChange={(_, checked) => void setFieldValue('enabled', checked)} />} label="Enabled (offered in projects)" />
               </Stack>
             </DialogContent>
-            <DialogActions sx={{ px: 3, pb: 2 }}>
-              <Button color="inherit" onClick={() => void close()} disabled={isSubmitting}>
-                {UI_TEXT.cancel}
-              </Button>
-              <Button type="submit" variant="contained" loading={isSubmitting}>
-                Save
-              </Button>
-            </DialogActions>
+            <FormDialogActions onCancel={() => void close()} isSubmitting={isSubmitting} />
           </Form>
         )}
       </Formik>

@@ -1,13 +1,13 @@
 // Invite employees: several e-mail addresses and one role; each address gets an accept link.
 import { useRef } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, Dialog, DialogContent, DialogTitle, IconButton, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { FieldArray, Form, Formik, type FormikHelpers } from 'formik';
 import { useSWRConfig } from 'swr';
 import { normalizeError, useCurrentUser } from 'shared-auth';
 import { INVITATION_LINK_DAYS, INVITE_EMAILS_MAX, UI_TEXT, inviteEmployeesSchema } from 'shared-contract';
-import { FormTextField, useConfirm, useSchemaValidation, useToast } from 'shared-ui';
+import { FormTextField, useConfirm, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
 import { useRoles } from '../api/find-reference-lists';
 import { isInvitationListKey } from '../api/find-invitations';
 import { inviteEmployees } from '../api/invite-employees';
@@ -90,14 +90,7 @@ export function InviteEmployeesDialog({ open, onClose }: { open: boolean; onClos
                   )}
                 </FieldArray>
               </DialogContent>
-              <DialogActions sx={{ px: 3, pb: 2 }}>
-                <Button color="inherit" onClick={() => void requestClose()} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" variant="contained" loading={isSubmitting}>
-                  Send invitations
-                </Button>
-              </DialogActions>
+              <FormDialogActions onCancel={() => void requestClose()} isSubmitting={isSubmitting} submitLabel="Send invitations" />
             </Form>
           );
         }}

@@ -1,12 +1,12 @@
 // Create or edit one of the company's merge fields: name (used as {{name}}), type, description and
 // a default value of that type. Rules and messages are the shared mergeFieldSchema.
 import { useRef } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, MenuItem, Stack } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSWRConfig } from 'swr';
 import { normalizeError } from 'shared-auth';
-import { MERGE_FIELD_TYPES, MERGE_FIELD_TYPE_LABELS, UI_TEXT, mergeFieldSchema, type MergeField, type MergeFieldType } from 'shared-contract';
-import { FormTextField, useSchemaValidation, useToast } from 'shared-ui';
+import { MERGE_FIELD_TYPES, MERGE_FIELD_TYPE_LABELS, mergeFieldSchema, type MergeField, type MergeFieldType } from 'shared-contract';
+import { FormTextField, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
 import { isMergeFieldListKey, saveMergeField } from '../api/merge-fields';
 import { DirtyRef, useConfirmDiscard } from '../../../lib/unsaved-changes';
 
@@ -85,14 +85,7 @@ export function MergeFieldDialog({ field, onClose }: { field: MergeField | null;
                 />
               </Stack>
             </DialogContent>
-            <DialogActions sx={{ px: 3, pb: 2 }}>
-              <Button color="inherit" onClick={() => void close()} disabled={isSubmitting}>
-                {UI_TEXT.cancel}
-              </Button>
-              <Button type="submit" variant="contained" loading={isSubmitting}>
-                Save
-              </Button>
-            </DialogActions>
+            <FormDialogActions onCancel={() => void close()} isSubmitting={isSubmitting} />
           </Form>
         )}
       </Formik>

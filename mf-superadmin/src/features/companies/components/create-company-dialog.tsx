@@ -1,11 +1,11 @@
 // The operator's create-account dialog (001 sections 2, 3, 5 and 8).
 import { useRef, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Typography } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, MenuItem, Stack, Typography } from '@mui/material';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { normalizeError, useCurrentUser } from 'shared-auth';
 import { COMPANY_TYPE_LABELS, COMPANY_TYPES, DEFAULT_NEW_COMPANY_TYPE, PRODUCT_NAME, ROUTES, UI_TEXT } from 'shared-contract';
-import { FormTextField, useConfirm, useToast } from 'shared-ui';
+import { FormTextField, useConfirm, useToast, FormDialogActions } from 'shared-ui';
 import { createCompany } from '../api/create-company';
 import { useCreateCompanyValidation } from '../hooks/use-create-company-validation';
 import type { CreateCompanyValues } from '../types/create-company';
@@ -91,14 +91,7 @@ export function CreateCompanyDialog({ open, onClose }: CreateCompanyDialogProps)
                   </EagerField>
                 </Stack>
               </DialogContent>
-              <DialogActions sx={{ px: 3, pb: 2 }}>
-                <Button color="inherit" onClick={() => void requestClose()} disabled={isSubmitting}>
-                  Close
-                </Button>
-                <Button type="submit" variant="contained" loading={isSubmitting}>
-                  {UI_TEXT.createAccountSubmit}
-                </Button>
-              </DialogActions>
+              <FormDialogActions onCancel={() => void requestClose()} isSubmitting={isSubmitting} submitLabel={UI_TEXT.createAccountSubmit} cancelLabel="Close" />
             </Form>
           );
         }}

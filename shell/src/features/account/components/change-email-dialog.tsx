@@ -1,10 +1,10 @@
 // Change e-mail: the new address and the current password. The server clears the verification and
 // mails a code to the new address; storing the returned user hands over to the verification page.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
 import { PEOPLE_MESSAGES, changeEmailSchema, type CurrentUser } from 'shared-contract';
-import { FormTextField, useSchemaValidation, useToast } from 'shared-ui';
+import { FormTextField, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
 import { changeEmail } from '../api/profile';
 
 type Values = { email: string; current_password: string };
@@ -44,14 +44,7 @@ export function ChangeEmailDialog({ open, currentEmail, onClose, onChanged }: Ch
                 <FormTextField name="current_password" label="Current password" type="password" autoComplete="current-password" required fullWidth />
               </Stack>
             </DialogContent>
-            <DialogActions sx={{ px: 3, pb: 2 }}>
-              <Button color="inherit" onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" loading={isSubmitting}>
-                Change e-mail
-              </Button>
-            </DialogActions>
+            <FormDialogActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel="Change e-mail" />
           </Form>
         )}
       </Formik>

@@ -1,11 +1,11 @@
 // Change password in two steps: the current password is checked first (users/profile/check-password),
 // then the new one with the password rule and its confirmation (users/profile/change-password).
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
 import { checkPasswordSchema, changePasswordSchema, yup } from 'shared-contract';
-import { FormTextField, useSchemaValidation, useToast } from 'shared-ui';
+import { FormTextField, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
 import { changePassword, checkPassword } from '../api/profile';
 
 type Values = { current_password: string; password: string; password_confirmation: string };
@@ -62,14 +62,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
                 </Stack>
               )}
             </DialogContent>
-            <DialogActions sx={{ px: 3, pb: 2 }}>
-              <Button color="inherit" onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="contained" loading={isSubmitting}>
-                {step === 'current' ? 'Continue' : 'Change password'}
-              </Button>
-            </DialogActions>
+            <FormDialogActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel={step === 'current' ? 'Continue' : 'Change password'} />
           </Form>
         )}
       </Formik>
