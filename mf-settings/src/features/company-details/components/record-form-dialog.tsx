@@ -1,10 +1,10 @@
 // Add/edit dialog of a certification, license or office, validated with the shared-contract schema.
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack } from '@mui/material';
+import { Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack } from '@mui/material';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
 import { SUBSIDIARY_EXTENSIONS, UI_TEXT } from 'shared-contract';
-import { DateField, FileUpload, FormTextField, useConfirm, useSchemaValidation, useToast } from 'shared-ui';
+import { DateField, FileUpload, FormTextField, useConfirm, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
 import { saveCompanyRecord, type CompanyRecord } from '../api/company-records';
 import type { RecordField, RecordSectionDef } from '../types/record-fields';
 
@@ -100,14 +100,7 @@ export function RecordFormDialog({ def, row, onClose, onSaved }: RecordFormDialo
                   ) : null}
                 </Stack>
               </DialogContent>
-              <DialogActions>
-                <Button color="inherit" onClick={() => void close()}>
-                  {UI_TEXT.cancel}
-                </Button>
-                <Button type="submit" variant="contained" loading={isSubmitting}>
-                  Save
-                </Button>
-              </DialogActions>
+              <FormDialogActions onCancel={() => void close()} isSubmitting={isSubmitting} />
             </Form>
           </Dialog>
         );

@@ -1,11 +1,11 @@
 // 'Add Subsidiary Company' modal (001 section 2 and 5): name, DBA, website, tax ID (masked),
 // primary contact, default assignee, default signer, optional attachment (extensions, 10 MB).
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
 import { SUBSIDIARY_EXTENSIONS, UI_TEXT, subsidiarySchema, type AccountUser } from 'shared-contract';
-import { FileUpload, FormTaxIdField, FormTextField, SelectField, useConfirm, useSchemaValidation, useToast } from 'shared-ui';
+import { FileUpload, FormTaxIdField, FormTextField, SelectField, useConfirm, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
 import { saveSubsidiary, type SubsidiaryRow, type SubsidiaryValues } from '../api/subsidiaries';
 
 const toValues = (row: SubsidiaryRow | null): SubsidiaryValues => ({
@@ -93,14 +93,7 @@ export function SubsidiaryDialog({ row, contacts, onClose, onSaved }: Subsidiary
                   />
                 </Stack>
               </DialogContent>
-              <DialogActions>
-                <Button color="inherit" onClick={() => void close()}>
-                  {UI_TEXT.cancel}
-                </Button>
-                <Button type="submit" variant="contained" loading={isSubmitting}>
-                  Save
-                </Button>
-              </DialogActions>
+              <FormDialogActions onCancel={() => void close()} isSubmitting={isSubmitting} />
             </Form>
           </Dialog>
         );
