@@ -14,6 +14,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import multipartPlugin from './plugins/external/multipart';
 import swaggerPlugin from './plugins/external/swagger';
 import errorHandlerPlugin from './plugins/app/error-handler';
+import changeFeedPlugin from './plugins/app/change-feed';
 import sessionPlugin from './plugins/app/session';
 import mailPlugin from './plugins/app/mail';
 import storagePlugin from './plugins/app/storage';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
+  await app.register(changeFeedPlugin);
   await app.register(sessionPlugin);
   await app.register(mailPlugin);
   await app.register(storagePlugin);

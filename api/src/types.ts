@@ -1,10 +1,12 @@
 // Fastify decorations shared by every plugin and module.
 import type { Server as SocketServer } from 'socket.io';
 import type { AppConfig } from './config';
-import type { Database } from './db/client';
+import type { Database, ListenFunction } from './db/client';
 import type { Actor } from './lib/identity';
+import type { ChangeFeed } from './plugins/app/change-feed';
 import type { Jobs } from './plugins/app/jobs';
 import type { Mailer } from './plugins/app/mail';
+import type { ActorLookup } from './plugins/app/session';
 import type { FileStorage } from './plugins/app/storage';
 import type { RateCounter } from './plugins/external/rate-limit';
 
@@ -15,6 +17,11 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     dbKind: 'pglite' | 'postgres';
+    listenToDatabase: ListenFunction;
+    /** Committed changes the caches depend on (plugins/app/change-feed.ts). */
+    changes: ChangeFeed;
+    /** Who is behind a session cookie, cached per instance (plugins/app/session.ts). */
+    actors: ActorLookup;
     mailer: Mailer;
     storage: FileStorage;
     realtime: Realtime;

@@ -6,7 +6,60 @@ import { loadNative } from '../lib/load-native';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+/**
+ * Subscribes to a NOTIFY channel. `onGap` runs when notifications may have been missed (the
+ * listening connection dropped) and again once it listens anew; resolves to an unsubscribe.
+ */
+export type ListenFunction = (channel: string, onPayload: (payload: string) => void, onGap: (listening: boolean) => void) => Promise<() => Promise<void>>;
+
+export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void>; listen: ListenFunction };
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** LISTEN on a dedicated node-postgres connection (a pooled one would be handed to queries), reconnecting when it drops. */
+function createPostgresListen(connectionString: string): ListenFunction {
+  return async (channel, onPayload, onGap) => {
+    const { Client } = await import('pg');
+    let client: InstanceType<typeof Client> | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const next = new Client({ connectionString });
+      next.on('notification', (message) => {
+        if (message.channel === channel) onPayload(message.payload ?? '');
+      });
+      next.on('error', () => undefined); // 'end' follows and reconnects
+      next.on('end', () => {
+        if (stopped || client !== next) return;
+        client = null;
+        onGap(false);
+        scheduleReconnect();
+      });
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+      client = next;
+    };
+    const scheduleReconnect = () => {
+      retry = setTimeout(() => {
+        connect().then(
+          () => onGap(true),
+          () => {
+            if (!stopped) scheduleReconnect();
+          },
+        );
+      }, RELISTEN_DELAY_MS);
+      retry.unref();
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    };
+  };
+}
 
 export type DatabaseOptions = {
   databaseUrl?: string | null;
@@ -27,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     const db = drizzle(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), listen: createPostgresListen(options.databaseUrl) };
   }
   const { PGlite } = loadNative<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -43,5 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  // One in-process database: nothing is missed, so there is never a gap.
+  const listen: ListenFunction = async (channel, onPayload) => client.listen(channel, onPayload);
+  return { db, kind: 'pglite', close: () => client.close(), listen };
 }

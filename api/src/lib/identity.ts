@@ -15,7 +15,6 @@ import {
 } from 'shared-contract';
 import type { Database } from '../db/client';
 import { companies, companyFeatures, permissionGroups, sessions, users } from '../db/schema';
-import { hashToken } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -33,12 +32,13 @@ export type Actor = {
 
 export const adminRoleFor = (type: CompanyType): RoleName => (type === 'general_contractor' ? 'general_admin' : 'sub_admin');
 
-export async function findActorBySessionToken(db: Database, token: string): Promise<Actor | null> {
+/** The caller behind a session cookie, read from the database (the session plugin caches it). */
+export async function findActorBySessionId(db: Database, sessionId: string): Promise<Actor | null> {
   const rows = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
@@ -105,6 +105,20 @@ export async function toCurrentUser(db: Database, actor: Pick<Actor, 'user' | 'c
     email_verified: user.emailVerifiedAt !== null,
     acting_as_company: user.isSuperuser && company !== null,
   };
+}
+
+/** CurrentUser of a caller, built once per cached caller (the cache drops it on any change of its parts). */
+const currentUsers = new WeakMap<Actor, Promise<CurrentUser>>();
+
+export async function currentUserOf(db: Database, actor: Actor): Promise<CurrentUser> {
+  let built = currentUsers.get(actor);
+  if (!built) {
+    built = toCurrentUser(db, actor);
+    currentUsers.set(actor, built);
+    built.catch(() => currentUsers.delete(actor));
+  }
+  // Activity moves on without the caller changing.
+  return { ...(await built), last_activity: actor.user.lastActivity ? actor.user.lastActivity.toISOString() : null };
 }
 
 export const companyTypeTitle = (type: string) => COMPANY_TYPE_LABELS[type as CompanyType] ?? type;

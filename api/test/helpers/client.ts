@@ -19,6 +19,8 @@ export class TestClient {
     const query = new URLSearchParams();
     for (const [k, v] of Object.entries(options.query ?? {})) for (const item of Array.isArray(v) ? v : [v]) query.append(k, String(item));
     const qs = query.toString();
+    // A test may have changed rows directly: let the caches hear of it first, as a later request would.
+    await this.app.changes.flush();
     const response = await this.app.inject({
       method,
       url: qs ? `${url}?${qs}` : url,

@@ -12,7 +12,7 @@ import {
   superadminCodeSchema,
   verificationCodeSchema,
 } from 'shared-contract';
-import { findCurrentUser, toCurrentUser } from '../../lib/identity';
+import { currentUserOf, findCurrentUser } from '../../lib/identity';
 import { contactFormMail } from '../../lib/mail-templates';
 import { validateInput } from '../../lib/validate';
 import { actorOf, requireAuth } from '../../plugins/app/guards';
@@ -51,7 +51,7 @@ export default async function authModule(app: FastifyInstance) {
       });
 
       v1.get('/auth/user', { preHandler: requireAuth, schema: { tags, summary: 'The signed-in user' } }, async (request) => ({
-        data: await toCurrentUser(app.db, actorOf(request)),
+        data: await currentUserOf(app.db, actorOf(request)),
       }));
 
       v1.post('/auth/logout', { schema: { tags, summary: 'Ends the session' } }, async (request, reply) => {

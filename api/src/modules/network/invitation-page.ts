@@ -9,7 +9,7 @@
 // a dead link goes to the shell's /expired page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, NETWORK_MESSAGES, NETWORK_ROUTES, PERMISSIONS, PRODUCT_NAME, ROUTES } from 'shared-contract';
-import { findActorBySessionToken, type CompanyRow } from '../../lib/identity';
+import type { CompanyRow } from '../../lib/identity';
 import { safeEqual } from '../../lib/tokens';
 import { SESSION_COOKIE } from '../../plugins/app/session';
 import { passesAct } from './gates';
@@ -74,7 +74,7 @@ const FAILED_REDIRECTION_KEY = 'failedRedirection';
 /** The signed-in caller: the session plugin resolves it only under /api, so the page does it. */
 async function resolveActor(app: FastifyInstance, request: FastifyRequest) {
   const cookie = request.cookies[SESSION_COOKIE];
-  request.actor = cookie ? await findActorBySessionToken(app.db, cookie) : null;
+  request.actor = cookie ? await app.actors.find(cookie) : null;
   return request.actor;
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { PLANS, VALIDATION_MESSAGES as M, createCompanySchema, rules, yup } from 'shared-contract';
 import { findCurrentUser } from '../../lib/identity';
 import { notFound } from '../../lib/http-error';
+import { LocalCache } from '../../lib/local-cache';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
 import { actorOf, requireSuperuser } from '../../plugins/app/guards';
 import { updateActingCompany } from '../auth/repository';
@@ -44,18 +45,39 @@ const activityQuerySchema = yup.object({
 
 const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;
 
+/**
+ * The company list as sent, per URL, for a few seconds: operators page through it far more often
+ * than companies, users, projects or contracts change, and each such change (heard from the change
+ * feed) drops it. The few seconds bound how long a user's last activity can lag behind.
+ */
+const COMPANY_LIST_CACHE_TTL_MS = 5000;
+const COMPANY_LIST_TABLES = new Set(['companies', 'users', 'projects', 'tasks']);
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export default async function superadminModule(app: FastifyInstance) {
+  const companyLists = new LocalCache<string>({ ttlMs: COMPANY_LIST_CACHE_TTL_MS, maxEntries: 1000 });
+  app.changes.subscribe((change) => {
+    if (change.kind === 'everything') companyLists.setEnabled(change.live);
+    else if (change.kind === 'row' && COMPANY_LIST_TABLES.has(change.table)) companyLists.clear();
+  });
+
   app.register(
     async (v1) => {
       v1.addHook('preHandler', requireSuperuser);
 
-      v1.get('/companies', { schema: { tags, summary: 'Paged, filtered, sorted company list' } }, async (request) => {
+      v1.get('/companies', { schema: { tags, summary: 'Paged, filtered, sorted company list' } }, async (request, reply) => {
+        // The same URL gives the same page to every operator; only answers that passed validation are kept.
+        const cached = companyLists.get(request.url);
+        if (cached) return reply.type(JSON_TYPE).send(cached);
+        const stamp = companyLists.stamp();
         const query = await validateInput(listQuerySchema, request.query);
         const { page, perPage, offset } = parsePaging(query as Record<string, unknown>);
         const field = query.sort_field === 'last_activity' ? 'users_max_last_activity' : ((query.sort_field as repo.SortField | undefined) ?? 'created_at');
         const direction = (query.sort_direction as 'asc' | 'desc' | undefined) ?? (query.sort_field ? 'asc' : 'desc');
         const { rows, total } = await repo.findCompanyPage(app.db, query, { field, direction }, { perPage, offset });
-        return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+        const body = JSON.stringify({ data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total });
+        companyLists.set(request.url, body, { stamp });
+        return reply.type(JSON_TYPE).send(body);
       });
 
       v1.post('/companies', { schema: { tags, summary: 'Creates a company and mails its owner an invite; acts inside it' } }, async (request) => {

@@ -6,7 +6,6 @@ import fp from 'fastify-plugin';
 import Redis from 'ioredis';
 import { Server } from 'socket.io';
 import type { Actor } from '../../lib/identity';
-import { findActorBySessionToken } from '../../lib/identity';
 import { requireAuth } from './guards';
 import { SESSION_COOKIE } from './session';
 
@@ -37,7 +36,7 @@ export default fp<{ enableSockets?: boolean }>(
         try {
           const cookies = app.parseCookie(socket.request.headers.cookie ?? '');
           const token = cookies[SESSION_COOKIE];
-          const actor = token ? await findActorBySessionToken(app.db, token) : null;
+          const actor = token ? await app.actors.find(token) : null;
           if (!actor) return next(new Error('Unauthenticated.'));
           socket.data.actor = actor;
           await socket.join(userChannel(actor.user.id));

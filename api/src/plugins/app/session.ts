@@ -1,12 +1,16 @@
 // Server-side sessions: resolves request.actor from the `session` cookie, checks the XSRF token on
 // every state-changing request (419), records activity and applies maintenance mode (503).
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// Callers are cached per instance (findActor) and dropped when the change feed reports a change to
+// their session, user, company, permission group or features: a signed-in request reads nothing
+// from the database to know who is calling.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, inArray } from 'drizzle-orm';
 import { ERROR_MESSAGES } from 'shared-contract';
 import { sessions, users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { findActorBySessionToken, touchLastActivity, type UserRow } from '../../lib/identity';
+import { findActorBySessionId, touchLastActivity, type Actor, type UserRow } from '../../lib/identity';
+import { LocalCache } from '../../lib/local-cache';
 import { createToken, hashToken, safeEqual } from '../../lib/tokens';
 import type { Database } from '../../db/client';
 
@@ -16,7 +20,61 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths that keep working in maintenance mode (sign-in, the flag itself, the XSRF cookie). */
 const MAINTENANCE_OPEN = [/^\/api\/v1\/auth\//, /^\/api\/v1\/app\/config/];
 
+/** How long a cached caller is trusted without hearing of a change: a bound should the feed ever miss one. */
+const ACTOR_CACHE_TTL_MS = 60_000;
+const ACTOR_CACHE_MAX_ENTRIES = 100_000;
+
 const isSecure = (request: FastifyRequest) => request.protocol === 'https';
+
+export type ActorLookup = {
+  /** The caller behind a session cookie token, or null when the session is unknown or expired. */
+  find: (token: string) => Promise<Actor | null>;
+  /** Drops a session this instance ended. */
+  forget: (sessionId: string) => void;
+};
+
+const companyTag = (companyId: number) => `company:${companyId}`;
+const userTag = (userId: number | string) => `user:${userId}`;
+
+function createActorLookup(app: FastifyInstance): ActorLookup {
+  const cache = new LocalCache<Actor>({ ttlMs: ACTOR_CACHE_TTL_MS, maxEntries: ACTOR_CACHE_MAX_ENTRIES });
+  app.changes.subscribe((change) => {
+    if (change.kind === 'everything') return cache.setEnabled(change.live);
+    if (change.kind === 'request') {
+      if (change.companyId) cache.invalidate(companyTag(change.companyId));
+      return cache.invalidate(userTag(change.userId));
+    }
+    switch (change.table) {
+      case 'sessions':
+        return cache.delete(change.id);
+      case 'users':
+        return cache.invalidate(userTag(change.id));
+      case 'companies':
+        return cache.invalidate(companyTag(Number(change.id)));
+      case 'permission_groups':
+      case 'company_features':
+        if (change.companyId) cache.invalidate(companyTag(change.companyId));
+        return;
+      default:
+        return;
+    }
+  });
+  return {
+    async find(token) {
+      const sessionId = hashToken(token);
+      const cached = cache.get(sessionId);
+      if (cached) return cached;
+      const stamp = cache.stamp();
+      const actor = await findActorBySessionId(app.db, sessionId);
+      if (actor) {
+        const tags = [userTag(actor.user.id), ...(actor.company ? [companyTag(actor.company.id)] : [])];
+        cache.set(sessionId, actor, { stamp, tags, expiresAt: actor.session.expiresAt.getTime() });
+      }
+      return actor;
+    },
+    forget: (sessionId) => cache.delete(sessionId),
+  };
+}
 
 export function setXsrfCookie(request: FastifyRequest, reply: FastifyReply, value: string) {
   reply.setCookie(XSRF_COOKIE, value, { path: '/', sameSite: 'lax', secure: isSecure(request), httpOnly: false });
@@ -31,7 +89,10 @@ export async function startSession(
 ): Promise<void> {
   const { db, config } = request.server;
   // A new session never reuses an old id (session fixation); the old one is ended.
-  if (request.actor) await db.delete(sessions).where(eq(sessions.id, request.actor.session.id));
+  if (request.actor) {
+    await db.delete(sessions).where(eq(sessions.id, request.actor.session.id));
+    request.server.actors.forget(request.actor.session.id);
+  }
   const token = createToken();
   const csrf = createToken();
   await db.insert(sessions).values({
@@ -55,7 +116,10 @@ export async function startSession(
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.actor) await request.server.db.delete(sessions).where(eq(sessions.id, request.actor.session.id));
+  if (request.actor) {
+    await request.server.db.delete(sessions).where(eq(sessions.id, request.actor.session.id));
+    request.server.actors.forget(request.actor.session.id);
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   request.actor = null;
 }
@@ -67,13 +131,14 @@ export async function endSessionsOfCompany(db: Database, companyId: number): Pro
 export default fp(
   async (app) => {
     app.decorateRequest('actor', null);
+    app.decorate('actors', createActorLookup(app));
 
     app.addHook('onRequest', async (request, reply) => {
       const url = request.url;
       const isApi = url.startsWith('/api/') || url.startsWith('/broadcasting/');
       if (!isApi) return;
       const token = request.cookies[SESSION_COOKIE];
-      request.actor = token ? await findActorBySessionToken(app.db, token) : null;
+      request.actor = token ? await app.actors.find(token) : null;
       if (token && !request.actor) reply.clearCookie(SESSION_COOKIE, { path: '/' });
 
       if (STATE_CHANGING.has(request.method)) {
@@ -89,5 +154,5 @@ export default fp(
       if (request.actor) await touchLastActivity(app.db, request.actor.user);
     });
   },
-  { name: 'session', dependencies: ['db', 'cookie'] },
+  { name: 'session', dependencies: ['db', 'cookie', 'change-feed'] },
 );

@@ -11,6 +11,7 @@ export default fp<DbPluginOptions>(
     if (!opts.skipMigrations) await runMigrations(handle.db, { schemaName: opts.schemaName });
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
+    app.decorate('listenToDatabase', handle.listen);
     app.addHook('onClose', async () => {
       await handle.close();
     });
