@@ -57,6 +57,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const Fastify = loadNative<{ default: typeof fastifyFactory }>('fastify').default;
   const app = Fastify({
     logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    // Fastify logs each request at info: above that level the per-request log calls are skipped.
+    disableRequestLogging: !['trace', 'debug', 'info'].includes(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },

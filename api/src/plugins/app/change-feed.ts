@@ -107,11 +107,14 @@ export default fp(
     const stop = await feed.start();
     app.decorate('changes', feed as ChangeFeed);
 
-    app.addHook('onSend', async (request) => {
+    // A callback hook: it runs on every answer, and reads (most of them) cost no promise.
+    app.addHook('onSend', (request, _reply, payload, done) => {
       const actor = request.actor;
-      if (!actor || !STATE_CHANGING.has(request.method)) return;
-      if (actor.user.isSuperuser) feed.emit({ kind: 'everything', live: feed.live });
-      else feed.emit({ kind: 'request', companyId: actor.company?.id ?? null, userId: actor.user.id });
+      if (actor && STATE_CHANGING.has(request.method)) {
+        if (actor.user.isSuperuser) feed.emit({ kind: 'everything', live: feed.live });
+        else feed.emit({ kind: 'request', companyId: actor.company?.id ?? null, userId: actor.user.id });
+      }
+      done(null, payload);
     });
     app.addHook('onClose', async () => {
       await stop();
