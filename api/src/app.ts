@@ -3,6 +3,7 @@
 import querystring from 'node:querystring';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type fastifyFactory from 'fastify';
+import type { LogController } from 'fastify';
 import { loadNative } from './lib/load-native';
 import { loadConfig, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -54,11 +55,12 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(options.env ?? process.env, options.config);
   // Loaded natively so its inject() (light-my-request) can require ESM-only packages under jest.
-  const Fastify = loadNative<{ default: typeof fastifyFactory }>('fastify').default;
+  const fastifyModule = loadNative<{ default: typeof fastifyFactory; LogController: typeof LogController }>('fastify');
+  const Fastify = fastifyModule.default;
   const app = Fastify({
     logger: options.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     // Fastify logs each request at info: above that level the per-request log calls are skipped.
-    disableRequestLogging: !['trace', 'debug', 'info'].includes(config.logLevel),
+    logController: new fastifyModule.LogController({ disableRequestLogging: !['trace', 'debug', 'info'].includes(config.logLevel) }),
     trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },

@@ -99,22 +99,7 @@ export const COMMUNICATION_MERGE_FIELDS = {
 } as const;
 export type CommunicationMergeField = keyof typeof COMMUNICATION_MERGE_FIELDS;
 
-/** Paths of the network screens (the remote is mounted at /companies/* and /users/*). */
-export const NETWORK_ROUTES = {
-  existing: '/companies',
-  invited: '/companies/invited',
-  invite: '/companies/invite',
-  import: '/companies/import',
-  company: (id: number | string) => `/companies/${id}`,
-  companyInfo: (id: number | string) => `/companies/${id}/info`,
-  companyNotes: (id: number | string) => `/companies/${id}/notes`,
-  companyUsers: (id: number | string) => `/companies/${id}/users`,
-  companyUser: (id: number | string, userId: number | string) => `/companies/${id}/users/${userId}`,
-  users: '/users',
-  sendCommunication: '/users/send-communication',
-  /** The server-rendered page a network invitation mail links to (accept or decline). */
-  invitationPage: '/company-invitation',
-} as const;
+export { NETWORK_ROUTES } from './network-routes';
 
 // ---------------------------------------------------------------------------------------------
 // Request schemas (client forms and server 422s).

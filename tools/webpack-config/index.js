@@ -13,7 +13,7 @@ const { HostDirectImportsPlugin, resolveEntries } = require('./host-direct-impor
  * renders) while still providing them whole to the remotes: see host-direct-imports.js. The runtime
  * plugin makes the shell's copies the loaded singletons before the first remote is requested.
  */
-const HOST_DIRECT_IMPORTS = ['@mui/material', 'shared-ui', 'shared-auth', 'shared-contract'];
+const HOST_DIRECT_IMPORTS = ['@mui/material', '@emotion/react', '@emotion/styled', 'formik', 'swr', 'jotai', 'shared-ui', 'shared-auth', 'shared-contract'];
 const HOST_SINGLETONS_RUNTIME_PLUGIN = path.join(__dirname, 'host-singletons-runtime-plugin.js');
 /** Sources of the workspace packages, compiled into each app. */
 const WORKSPACE_SOURCES = /[\\/](shared-ui|shared-auth|shared-contract)[\\/]src[\\/]/;

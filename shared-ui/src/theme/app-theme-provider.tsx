@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { theme } from './theme';
-import { configureDayjs } from '../format/dayjs-setup';
-
-configureDayjs();
 
 type AppThemeProviderProps = { children: ReactNode };
 
-/** Theme and CSS baseline every app needs once at its root (each date field brings its own localisation, so pages without one do not load the pickers). */
+/** Theme and CSS baseline every app needs once at its root (dates configure dayjs where they are formatted or picked, so pages without dates load neither). */
 export function AppThemeProvider({ children }: AppThemeProviderProps) {
   return (
     <ThemeProvider theme={theme}>
