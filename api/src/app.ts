@@ -81,10 +81,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(swaggerPlugin);
   await app.register(changeFeedPlugin);
   await app.register(sessionPlugin);
+  await app.register(jobsPlugin);
   await app.register(mailPlugin);
   await app.register(storagePlugin);
   await app.register(realtimePlugin, { enableSockets: options.enableSockets });
-  await app.register(jobsPlugin);
 
   await app.register(authModule);
   await app.register(signUpModule, { prefix: '/api/v1' });

@@ -195,3 +195,23 @@ test('a started runner wakes at once on enqueue, polls for delayed jobs, and sto
   expect(ran).not.toContain(after.id);
   expect(await findJob(after.id)).toMatchObject({ status: 'queued' });
 });
+
+test('mails queued inside a transaction go out only when it commits, one job per mail', async () => {
+  const { mailOutbox } = await import('../src/db/schema');
+  const { MAIL_DELIVERY_JOB } = await import('../src/plugins/app/mail');
+  const sent = async (to: string) => (await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
+  const mail = (to: string) => ({ to, subject: 'Queued', text: 'Hello' });
+  await expect(
+    app.db.transaction(async (tx) => {
+      await app.mailer.queue([mail('rolled-back@jobs.test')], { db: tx as never });
+      throw new Error('the request failed after queueing');
+    }),
+  ).rejects.toThrow('the request failed after queueing');
+  await app.db.transaction(async (tx) => {
+    expect(await app.mailer.queue([mail('one@jobs.test'), mail('two@jobs.test')], { db: tx as never })).toBe(2);
+  });
+  const queued = await app.db.select().from(jobs).where(and(eq(jobs.kind, MAIL_DELIVERY_JOB), eq(jobs.status, 'queued')));
+  expect(queued.map((j) => (j.payload.message as { to: string }).to).sort()).toEqual(['one@jobs.test', 'two@jobs.test']);
+  await app.jobs.runDue();
+  expect([await sent('rolled-back@jobs.test'), await sent('one@jobs.test'), await sent('two@jobs.test')]).toEqual([0, 1, 1]);
+});

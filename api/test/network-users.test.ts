@@ -147,6 +147,9 @@ describe('send communication', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ message: NETWORK_MESSAGES.communicationSent(2), count: 2 });
+    // Delivered by background jobs, one per mail, queued with the message.
+    expect(await findMailbox(app, partner.email('sub_owner'))).toEqual([]);
+    expect(await app.jobs.runDue()).toBe(2);
     const [mail] = await findMailbox(app, partner.email('sub_owner'));
     expect(mail.subject).toBe('Site access for Users Partner');
     expect(mail.text).toContain('Hello owner, owner Users Home of Users Home here.');

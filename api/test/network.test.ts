@@ -469,6 +469,9 @@ describe('import', () => {
     const confirmed = await owner.post(`${V1}/company/network/import/${preview.id}/confirm`);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().data).toEqual({ message: NETWORK_MESSAGES.importConfirmed(1), count: 1 });
+    // The invitation mails go out through background jobs queued with the invitations.
+    expect(await findMailbox(app, 'al@alpha.test')).toEqual([]);
+    await app.jobs.runDue();
     expect((await findMailbox(app, 'al@alpha.test')).length).toBe(1);
     const again = await owner.post(`${V1}/company/network/import/${preview.id}/confirm`);
     expect(again.statusCode).toBe(422);

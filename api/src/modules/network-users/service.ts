@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import { communicationRecipients, communications, users } from '../../db/schema';
 import { composeCompanyMail } from '../../lib/company-mail';
+import type { MailMessage } from '../../plugins/app/mail';
 import { fieldError } from '../../lib/http-error';
 import type { Actor, CompanyRow } from '../../lib/identity';
 import { findNetworkUserPage } from './repository';
@@ -70,14 +71,8 @@ export async function sendCommunication(app: FastifyInstance, actor: Actor, comp
   const recipients = await findRecipients(app.db, actor, company, undefined, ids);
   if (recipients.length !== ids.length) throw fieldError('user_ids', NETWORK_MESSAGES.unknownRecipients);
   const senderName = `${actor.user.firstName} ${actor.user.lastName}`.trim();
-  await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    const [row] = await db
-      .insert(communications)
-      .values({ companyId: company.id, senderUserId: actor.user.id, subject: input.subject.trim(), body: input.body.trim(), recipientsCount: recipients.length })
-      .returning({ id: communications.id });
-    await db.insert(communicationRecipients).values(recipients.map((r) => ({ communicationId: row.id, userId: r.id, email: r.email, fullName: r.full_name })));
-  });
+  const today = mmddyyyy(new Date());
+  const mails: MailMessage[] = [];
   for (const r of recipients) {
     const values: Record<CommunicationMergeField, string> = {
       'recipient.first_name': r.first_name,
@@ -86,14 +81,26 @@ export async function sendCommunication(app: FastifyInstance, actor: Actor, comp
       'recipient.company': r.company_name,
       'sender.name': senderName,
       'sender.company': company.name,
-      today: mmddyyyy(new Date()),
+      today,
     };
     const subject = fillMergeFields(input.subject.trim(), values);
     const body = fillMergeFields(input.body.trim(), values);
     const fallback = { to: r.email, subject, text: `${body}\n\n${senderName}, ${company.name}` };
     const mail = await composeCompanyMail(app.db, company.id, 'send_communication', { ...values, 'message.subject': subject, 'message.body': body }, fallback);
-    await app.mailer.send({ ...mail, to: r.email });
+    mails.push({ ...mail, to: r.email });
   }
+  // The message, its recipients and one delivery job per mail commit together: the request answers
+  // at once and a mail server hiccup retries that mail alone.
+  await app.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const [row] = await db
+      .insert(communications)
+      .values({ companyId: company.id, senderUserId: actor.user.id, subject: input.subject.trim(), body: input.body.trim(), recipientsCount: recipients.length })
+      .returning({ id: communications.id });
+    await db.insert(communicationRecipients).values(recipients.map((r) => ({ communicationId: row.id, userId: r.id, email: r.email, fullName: r.full_name })));
+    await app.mailer.queue(mails, { db });
+  });
+  app.jobs.wake();
   return recipients.length;
 }
 

@@ -20,7 +20,7 @@ import { companyImports } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
 import type { Actor, CompanyRow } from '../../lib/identity';
 import * as repo from './repository';
-import { insertCompanyInvitation, mailCompanyInvitation, refused } from './service';
+import { composeCompanyInvitationMail, insertCompanyInvitation, refused } from './service';
 import { TooManyRowsError, parseCsv, parseXlsx } from '../../lib/spreadsheet';
 
 const FIELD_LABELS: Record<ImportColumn, string> = {
@@ -155,9 +155,11 @@ export async function confirmImport(app: FastifyInstance, actor: Actor, company:
       .returning({ id: companyImports.id });
     if (!claimed.length) throw refused(NETWORK_MESSAGES.importAlreadyConfirmed);
     const mails = [];
-    for (const row of fresh) mails.push(await insertCompanyInvitation(db, actor, company, row));
-    return mails;
+    for (const row of fresh) mails.push(await composeCompanyInvitationMail(app, db, actor, company, await insertCompanyInvitation(db, actor, company, row)));
+    // Up to IMPORT_MAX_ROWS mails: delivered by background jobs queued with the invitations, so the
+    // confirmation answers at once and a mail server hiccup retries that mail alone.
+    return app.mailer.queue(mails, { db });
   });
-  for (const mail of created) await mailCompanyInvitation(app, actor, company, mail);
-  return created.length;
+  app.jobs.wake();
+  return created;
 }

@@ -73,7 +73,8 @@ export const invitationPageLink = (app: FastifyInstance, token: string) => `${ap
 
 type InvitationMail = { email: string; companyName: string; contactName: string | null; token: string; expiresAt: Date };
 
-export async function mailCompanyInvitation(app: FastifyInstance, actor: Actor, company: CompanyRow, invitation: InvitationMail): Promise<void> {
+/** The invitation mail of a company (its own template when it has one), read through `db` (a transaction, for a bulk import). */
+export async function composeCompanyInvitationMail(app: FastifyInstance, db: Database, actor: Actor, company: CompanyRow, invitation: InvitationMail): Promise<MailMessage> {
   const inviter = fullName(actor.user);
   const link = invitationPageLink(app, invitation.token);
   const greeting = invitation.contactName ? `Hello ${invitation.contactName},` : 'Hello,';
@@ -96,8 +97,12 @@ export async function mailCompanyInvitation(app: FastifyInstance, actor: Actor, 
     'invitation.link': link,
     'invitation.expires_at': invitation.expiresAt.toISOString().slice(0, 10),
   };
-  const mail = await composeCompanyMail(app.db, company.id, 'company_invitation', fields, fallback);
-  await app.mailer.send({ ...mail, to: invitation.email });
+  const mail = await composeCompanyMail(db, company.id, 'company_invitation', fields, fallback);
+  return { ...mail, to: invitation.email };
+}
+
+export async function mailCompanyInvitation(app: FastifyInstance, actor: Actor, company: CompanyRow, invitation: InvitationMail): Promise<void> {
+  await app.mailer.send(await composeCompanyInvitationMail(app, app.db, actor, company, invitation));
 }
 
 /** Why an e-mail cannot be invited by the company (null when it can). */

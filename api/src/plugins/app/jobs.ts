@@ -36,6 +36,8 @@ export type JobRunnerOptions = {
 export const DEFAULT_MAX_ATTEMPTS = 3;
 const STALE_LOCK_MS = 10 * 60_000;
 const ERROR_MAX_LENGTH = 2000;
+/** Rows per INSERT when queueing many jobs (well under PostgreSQL's 65,535 parameters). */
+const ENQUEUE_BATCH = 500;
 /** now() plus a number of milliseconds, in the database's clock (every instance agrees on it). */
 const msFromNow = (ms: number) => sql`now() + (${ms}::double precision * interval '1 millisecond')`;
 const defaultBackoff = (attempt: number) => Math.min(10 * 60_000, 5_000 * 4 ** (attempt - 1)); // 5 s, 20 s, 80 s...
@@ -80,6 +82,27 @@ export class JobRunner {
       .returning();
     if (!options.delayMs) this.wake();
     return row;
+  }
+
+  /**
+   * Queues jobs of one kind in a few statements. Given `db` (the caller's transaction) they commit
+   * with the caller's rows or not at all; the caller then calls wake() once it has committed.
+   */
+  async enqueueMany(kind: string, payloads: JobPayload[], options: EnqueueOptions & { db?: Database } = {}): Promise<number> {
+    const db = options.db ?? this.db;
+    for (let start = 0; start < payloads.length; start += ENQUEUE_BATCH) {
+      await db.insert(jobs).values(
+        payloads.slice(start, start + ENQUEUE_BATCH).map((payload) => ({
+          kind,
+          payload,
+          userId: options.userId ?? null,
+          maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+          ...(options.delayMs ? { runAfter: msFromNow(options.delayMs) } : {}),
+        })),
+      );
+    }
+    if (payloads.length && !options.db && !options.delayMs) this.wake();
+    return payloads.length;
   }
 
   /**
@@ -226,6 +249,9 @@ export type Jobs = {
   runner: JobRunner;
   register: JobRunner['register'];
   enqueue: JobRunner['enqueue'];
+  enqueueMany: JobRunner['enqueueMany'];
+  /** Looks for due jobs now (after a transaction that queued some has committed). */
+  wake: JobRunner['wake'];
   runDue: JobRunner['runDue'];
   find: (id: number) => Promise<JobRow | null>;
 };
@@ -237,6 +263,8 @@ export default fp(
       runner,
       register: runner.register.bind(runner),
       enqueue: runner.enqueue.bind(runner),
+      enqueueMany: runner.enqueueMany.bind(runner),
+      wake: runner.wake.bind(runner),
       runDue: runner.runDue.bind(runner),
       find: async (id: number) => (await app.db.select().from(jobs).where(eq(jobs.id, id)))[0] ?? null,
     } satisfies Jobs);

@@ -1,14 +1,28 @@
 // Outgoing mail: nodemailer over SMTP when SMTP_URL is set, else rows in mail_outbox that
 // /api/dev/mailbox shows outside production (sign-up codes, invitations and resets stay testable).
+// send() delivers now (a code the user waits for); queue() hands many mails to background jobs, one
+// job per mail, so a bulk send neither holds the request nor resends what already went out on retry.
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { desc, eq } from 'drizzle-orm';
 import type { MailboxMessage } from 'shared-contract';
+import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
 /** fromName replaces the display name of MAIL_FROM (the address stays); replyTo is where answers go. */
 export type MailMessage = { to: string; subject: string; text: string; html?: string; fromName?: string; replyTo?: string };
-export type Mailer = { send: (message: MailMessage) => Promise<void> };
+export type Mailer = {
+  send: (message: MailMessage) => Promise<void>;
+  /**
+   * Queues mails for delivery by the job runner. Given `db` (a transaction) the mails are queued
+   * with the caller's rows; call app.jobs.wake() after the commit.
+   */
+  queue: (messages: MailMessage[], options?: { db?: Database }) => Promise<number>;
+};
+
+export const MAIL_DELIVERY_JOB = 'mail.deliver';
+/** SMTP hiccups pass; a mail still refused after this many tries is logged and dropped. */
+const MAIL_DELIVERY_ATTEMPTS = 5;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 export const textToHtml = (text: string) =>
@@ -27,14 +41,26 @@ export default fp(
   async (app) => {
     const from = app.config.mailFrom;
     const transport = app.config.smtpUrl ? nodemailer.createTransport(app.config.smtpUrl) : null;
+    const send: Mailer['send'] = async ({ to, subject, text, html, fromName, replyTo }) => {
+      const body = { from: fromName ? withDisplayName(from, fromName) : from, replyTo: replyTo ?? null, to: to.toLowerCase(), subject, text, html: html ?? textToHtml(text) };
+      if (transport) await transport.sendMail({ ...body, replyTo: replyTo ?? undefined });
+      else await app.db.insert(mailOutbox).values(body);
+    };
     const mailer: Mailer = {
-      send: async ({ to, subject, text, html, fromName, replyTo }) => {
-        const body = { from: fromName ? withDisplayName(from, fromName) : from, replyTo: replyTo ?? null, to: to.toLowerCase(), subject, text, html: html ?? textToHtml(text) };
-        if (transport) await transport.sendMail({ ...body, replyTo: replyTo ?? undefined });
-        else await app.db.insert(mailOutbox).values(body);
-      },
+      send,
+      queue: (messages, options = {}) =>
+        app.jobs.enqueueMany(
+          MAIL_DELIVERY_JOB,
+          messages.map((message) => ({ message })),
+          { db: options.db, maxAttempts: MAIL_DELIVERY_ATTEMPTS },
+        ),
     };
     app.decorate('mailer', mailer);
+    app.jobs.register(MAIL_DELIVERY_JOB, async (payload) => send(payload.message as MailMessage), {
+      onFailed: async (job, error) => {
+        app.log.error({ jobId: job.id, to: (job.payload.message as MailMessage | undefined)?.to, error }, 'mail could not be delivered');
+      },
+    });
     if (transport) app.addHook('onClose', async () => transport.close());
 
     if (app.config.nodeEnv !== 'production') {
@@ -55,5 +81,5 @@ export default fp(
       );
     }
   },
-  { name: 'mail', dependencies: ['db'] },
+  { name: 'mail', dependencies: ['db', 'jobs'] },
 );
