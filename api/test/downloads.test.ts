@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { DOWNLOAD_EVENTS, DOWNLOAD_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contract';
+import { and, desc, eq } from 'drizzle-orm';
+import { DOWNLOAD_EVENTS, DOWNLOAD_MESSAGES, ROUTES, VALIDATION_MESSAGES as M } from 'shared-contract';
 import { companyNetwork, downloads, jobs, notifications } from '../src/db/schema';
 import { deliverDownload } from '../src/modules/downloads/service';
 import { TestClient } from './helpers/client';
@@ -67,7 +67,8 @@ describe('the one-time download', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, home.users.general_owner!.id), eq(notifications.type, 'download_ready')));
-    expect(ready.map((n) => [n.title, n.body])).toEqual([[DOWNLOAD_MESSAGES.ready, 'Report ü.csv']]);
+    // A file not made by a job has no page to fetch it again from.
+    expect(ready.map((n) => [n.title, n.body, n.link])).toEqual([[DOWNLOAD_MESSAGES.ready, 'Report ü.csv', null]]);
     const [row] = await app.db.select().from(downloads).where(eq(downloads.id, event.id));
     expect(row.tokenHash).not.toContain(event.token);
     expect(storedFiles()).toHaveLength(1);
@@ -123,6 +124,14 @@ describe('exports run as jobs', () => {
     expect(csvLines(run.file.body)).toEqual(['Company Name,Tax ID,Projects,Open tasks,Overdue tasks,Type,Primary contact', 'Dl Partner,,0,0,0,Sub Contractor,owner Dl Partner']);
     const [job] = await app.db.select().from(jobs).where(eq(jobs.id, run.jobId));
     expect(job).toMatchObject({ kind: 'network.export', status: 'done', userId: home.users.general_owner!.id, result: { download_id: run.event.id } });
+    // Its 'download ready' notification leads to the page that fetches the file through the job.
+    const [notification] = await app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, home.users.general_owner!.id), eq(notifications.type, 'download_ready')))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(notification.link).toBe(ROUTES.download(run.jobId));
     const none = await exportThroughJob(app, owner, '/api/v1/company/network/export', { format: 'csv', search: 'nobody-here' });
     expect(csvLines(none.file.body)).toHaveLength(1);
   });

@@ -36,6 +36,17 @@ type Outcome = { ready: Ready } | { failed: true };
 
 const v2Path = (absolute: string) => absolute.replace(/^\/api\/v2\//, '');
 
+/** The caller's job: its status and, once done, its file's download with a fresh one-time token (null once fetched or expired). */
+export async function findDownloadJob(jobId: number): Promise<JobStatusReply['data']> {
+  return (await apiV2.get(v2Path(API.downloads.job(jobId)), { cache: 'no-store' }).json<JobStatusReply>()).data;
+}
+
+/** Fetches a prepared file, once. */
+export async function fetchDownload({ id, name, token }: Ready): Promise<DownloadedFile> {
+  const response = await apiV2.get(v2Path(API.downloads.download(id, token)), { cache: 'no-store' });
+  return { blob: await response.blob(), fileName: name };
+}
+
 /** Runs the job and resolves with its file (rejects with DownloadJobFailedError when it failed). */
 export async function runDownloadJob(start: StartDownloadJob, options: RunDownloadJobOptions = {}): Promise<DownloadedFile> {
   const pollMs = options.pollMs ?? 1500;
@@ -89,9 +100,7 @@ export async function runDownloadJob(start: StartDownloadJob, options: RunDownlo
         schedule();
       }));
     if ('failed' in outcome) throw new DownloadJobFailedError();
-    const { id, name, token } = outcome.ready;
-    const response = await apiV2.get(v2Path(API.downloads.download(id, token)), { cache: 'no-store' });
-    return { blob: await response.blob(), fileName: name };
+    return await fetchDownload(outcome.ready);
   } finally {
     waiting = null;
     if (timer) clearTimeout(timer);

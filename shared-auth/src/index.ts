@@ -8,7 +8,7 @@ export { RequireAuth, RequireGuest, RequireSuperadmin, RequirePermissions, FullP
 export { usePermissionToast } from './permission-toast';
 export { FAILED_REDIRECTION_KEY, isFailedRedirectionPath, rememberFailedRedirection, takeFailedRedirection } from './failed-redirection';
 export { getSocket, disconnectSocket, subscribeChannel, useSocketEvent } from './socket';
-export { runDownloadJob, useDownloadJob, DownloadJobFailedError } from './download-job';
+export { runDownloadJob, useDownloadJob, findDownloadJob, fetchDownload, DownloadJobFailedError } from './download-job';
 export type { DownloadedFile, RunDownloadJobOptions, StartDownloadJob } from './download-job';
 export { setUnsavedChanges, hasUnsavedChanges, useUnsavedChanges, UNSAVED_CHANGES_MESSAGE } from './unsaved-changes';
 export { StandaloneRemote, renderStandaloneRemote, SHELL_DEV_ORIGIN } from './standalone-remote';

@@ -24,6 +24,8 @@ export const ROUTES = {
   dashboard: '/dashboard',
   quickAccess: '/quick-access',
   notifications: '/notifications',
+  /** A file prepared by a job, fetched again from its 'download ready' notification. */
+  download: (jobId: number | string) => `/downloads/${jobId}`,
   myProfile: (id: number | string) => `/profile/${id}`,
   companyInfo: (id: number | string) => `/company-info/${id}`,
   permissionsError: '/permissions-error',

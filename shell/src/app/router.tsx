@@ -85,6 +85,7 @@ export const appRoutes: RouteObject[] = [
               remoteArea(strip(ROUTES.settings), 'mf_settings', 'settingsView'),
               { path: ROUTES.quickAccess, ...lazyElement(signedInPages, ({ QuickAccessPage }) => <QuickAccessPage />) },
               { path: ROUTES.notifications, ...lazyElement(signedInPages, ({ NotificationsPage }) => <NotificationsPage />) },
+              { path: ROUTES.download(':jobId'), ...lazyElement(signedInPages, ({ DownloadPage }) => <DownloadPage />) },
               { path: ROUTES.myProfile(':id'), ...lazyElement(signedInPages, ({ MyProfilePage }) => <MyProfilePage />) },
               { path: ROUTES.companyInfo(':id'), ...lazyElement(signedInPages, ({ CompanyInfoPage }) => <CompanyInfoPage />) },
               { path: ROUTES.permissionsError, ...lazyElement(publicPages, ({ PermissionsErrorPage }) => <PermissionsErrorPage />) },

@@ -8,6 +8,7 @@ import { ACCESS_POLICIES, type AccessPolicy } from '../lib/access-policies';
 import { AryaDrawerSlot } from './arya-drawer-slot';
 
 export { CompanyInfoPage } from '../features/company-info/components/company-info-page';
+export { DownloadPage } from '../features/downloads/components/download-page';
 export { MyProfilePage } from '../features/account/components/my-profile-page';
 export { NotificationsPage } from '../features/notifications/components/notifications-page';
 export { QuickAccessPage } from '../features/quick-access/components/quick-access-page';

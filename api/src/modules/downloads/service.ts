@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DOWNLOAD_EVENTS, DOWNLOAD_MESSAGES, DOWNLOAD_TTL_HOURS, type DownloadCreatedEvent, type DownloadFailedEvent } from 'shared-contract';
+import { DOWNLOAD_EVENTS, DOWNLOAD_MESSAGES, DOWNLOAD_TTL_HOURS, ROUTES, type DownloadCreatedEvent, type DownloadFailedEvent } from 'shared-contract';
 import { downloads } from '../../db/schema';
 import { notifyUsers } from '../../lib/notify';
 import type { JobPayload, JobRow } from '../../plugins/app/jobs';
@@ -41,7 +41,13 @@ export async function deliverDownload(app: FastifyInstance, input: DeliverInput)
     .returning();
   const event: DownloadCreatedEvent = { id: row.id, name: row.name, token, job_id: row.jobId };
   app.realtime.notifyUser(input.userId, DOWNLOAD_EVENTS.created, event);
-  await notifyUsers(app, [input.userId], { type: DOWNLOAD_NOTIFICATION_TYPES.ready, title: DOWNLOAD_MESSAGES.ready, body: row.name });
+  await notifyUsers(app, [input.userId], {
+    type: DOWNLOAD_NOTIFICATION_TYPES.ready,
+    title: DOWNLOAD_MESSAGES.ready,
+    body: row.name,
+    // The page fetches the file again through the job (a fresh one-time token) while it lasts.
+    link: row.jobId ? ROUTES.download(row.jobId) : null,
+  });
   await purgeExpiredDownloads(app).catch((error) => app.log.warn({ err: error }, 'expired downloads not purged'));
   return event;
 }

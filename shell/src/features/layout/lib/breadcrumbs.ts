@@ -15,6 +15,7 @@ const PATH_LABELS: Record<string, string> = {
   [ROUTES.settings]: 'Settings',
   [ROUTES.quickAccess]: 'Quick Access',
   [ROUTES.notifications]: 'Notifications',
+  '/downloads': 'Downloads',
   '/profile': 'My Profile',
   '/company-info': 'Company Info',
   [ROUTES.permissionsError]: 'Permission error',
@@ -24,7 +25,7 @@ const PATH_LABELS: Record<string, string> = {
 };
 
 /** Paths that open nothing by themselves: their crumb is text, and the id after them is not shown. */
-const ID_PARENTS = new Set(['/profile', '/company-info']);
+const ID_PARENTS = new Set(['/profile', '/company-info', '/downloads']);
 
 const isId = (segment: string) => /^\d+$/.test(segment) || /^[0-9a-f-]{16,}$/i.test(segment);
 
