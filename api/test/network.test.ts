@@ -291,6 +291,20 @@ describe('invitations', () => {
     expect((await app.inject({ method: 'GET', url: `/company-invitation?token=${encodeURIComponent(token)}` })).headers.location).toBe('/expired');
   });
 
+  test('two sign-ups with one link at once (a double submit): one company, the other told the link is used', async () => {
+    const inviter = await createCompanyWithUsers(app, { name: 'Double Home' });
+    expect((await invite(await client(inviter.email('general_owner')), 'twice@double.test', 'Double Submit')).statusCode).toBe(200);
+    const token = await tokenFromMail('twice@double.test');
+    const signUp = async (ip: string) => {
+      const guest = new TestClient(app, ip);
+      await guest.csrf();
+      return guest.post(`${V1}/sign-up/user`, { token, first_name: 'Dee', last_name: 'Double', email: 'twice@double.test', password: PASSWORD, password_confirmation: PASSWORD });
+    };
+    const statuses = (await Promise.all([signUp('10.41.2.1'), signUp('10.41.2.2')])).map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 410]);
+    expect(await app.db.select().from(companies).where(eq(companies.name, 'Double Submit'))).toHaveLength(1);
+  });
+
   test('an existing company joins only when a signed-in user of it who may add companies accepts', async () => {
     expect((await invite(owner, stranger.email('sub_admin'), 'Stranger Again')).statusCode).toBe(200);
     const token = await tokenFromMail(stranger.email('sub_admin'));

@@ -1,6 +1,6 @@
 // Company sign-up and accepting invitation links (operator-created owners, employees, companies).
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SETTINGS_PATHS, VALIDATION_MESSAGES, ownerRoleFor, type CompanySignUpInput, type CompanyType, type UserSignUpInput } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { companies, invitations, users } from '../../db/schema';
@@ -61,6 +61,14 @@ export async function acceptInvitation(app: FastifyInstance, input: UserSignUpIn
   const person = { firstName: input.first_name.trim(), lastName: input.last_name.trim(), passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() };
   const accepted = await app.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
+    // Claim the link first: a second sign-up with it (a double submit, another tab) or a cancellation
+    // that came first waits for this row and then finds it no longer pending.
+    const [claimed] = await db
+      .update(invitations)
+      .set({ status: 'accepted', acceptedAt: new Date() })
+      .where(and(eq(invitations.id, invitation.id), eq(invitations.status, 'pending')))
+      .returning({ id: invitations.id });
+    if (!claimed) throw linkExpired();
     let user: UserRow;
     if (invitation.userId) {
       [user] = await db.update(users).set(person).where(eq(users.id, invitation.userId)).returning();
@@ -75,7 +83,6 @@ export async function acceptInvitation(app: FastifyInstance, input: UserSignUpIn
       }
       [user] = await db.insert(users).values({ ...person, email, companyId, role: role ?? 'sub_collaborator' }).returning();
     }
-    await db.update(invitations).set({ status: 'accepted', acceptedAt: new Date() }).where(eq(invitations.id, invitation.id));
     return user;
   });
   // network: the inviting company's users hear that the invitation was accepted.
