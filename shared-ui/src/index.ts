@@ -95,3 +95,4 @@ export { placeFilterPanel, FILTER_PANEL_MAX_WIDTH } from './filter-panel/filter-
 export type { FilterPanelPlacement } from './filter-panel/filter-panel';
 export { ListToolbar } from './layout/list-toolbar';
 export { FormDialogActions } from './confirm/form-dialog-actions';
+export { DirtyRef, useConfirmDiscard } from './confirm/confirm-discard';

@@ -9,9 +9,8 @@ import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined
 import { FieldArray, Form, Formik, getIn, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
 import { APPROVAL_WORKFLOW_STEPS_MAX, approvalWorkflowSchema, type ApprovalWorkflow, type ApprovalWorkflowApprover, type ApprovalWorkflowKind } from 'shared-contract';
-import { FormTextField, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
+import { FormTextField, useSchemaValidation, useToast, FormDialogActions, DirtyRef, useConfirmDiscard } from 'shared-ui';
 import { createWorkflow, updateWorkflow } from '../api/approval-workflows';
-import { DirtyRef, useConfirmDiscard } from '../../../lib/unsaved-changes';
 
 type Values = { name: string; steps: { approver_ids: number[] }[] };
 const TITLE_ID = 'approval-workflow-dialog-title';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, Stack } from '@mui/material';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
-import { SUBSIDIARY_EXTENSIONS, UI_TEXT } from 'shared-contract';
-import { DateField, FileUpload, FormTextField, useConfirm, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
+import { SUBSIDIARY_EXTENSIONS } from 'shared-contract';
+import { DateField, FileUpload, FormTextField, useConfirmDiscard, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
 import { saveCompanyRecord, type CompanyRecord } from '../api/company-records';
 import type { RecordField, RecordSectionDef } from '../types/record-fields';
 
@@ -46,7 +46,7 @@ type RecordFormDialogProps = { def: RecordSectionDef; row: CompanyRecord | null;
 
 export function RecordFormDialog({ def, row, onClose, onSaved }: RecordFormDialogProps) {
   const toast = useToast();
-  const confirm = useConfirm();
+  const confirmDiscard = useConfirmDiscard();
   const { validate, showProblem } = useSchemaValidation<Values>(def.schema);
   const [attachment, setAttachment] = useState<File | undefined>();
   const [removeAttachment, setRemoveAttachment] = useState(false);
@@ -70,7 +70,7 @@ export function RecordFormDialog({ def, row, onClose, onSaved }: RecordFormDialo
     <Formik<Values> initialValues={toValues(def, row)} validate={validate} onSubmit={submit}>
       {({ isSubmitting, dirty }) => {
         const close = async () => {
-          if ((dirty || isFileChanged) && !(await confirm({ message: UI_TEXT.unsavedChangesClose, confirmText: 'Yes', cancelText: 'No' }))) return;
+          if (!(await confirmDiscard(dirty || isFileChanged))) return;
           onClose();
         };
         return (

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
-import { SUBSIDIARY_EXTENSIONS, UI_TEXT, subsidiarySchema, type AccountUser } from 'shared-contract';
-import { FileUpload, FormTaxIdField, FormTextField, SelectField, useConfirm, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
+import { SUBSIDIARY_EXTENSIONS, subsidiarySchema, type AccountUser } from 'shared-contract';
+import { FileUpload, FormTaxIdField, FormTextField, SelectField, useConfirmDiscard, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
 import { saveSubsidiary, type SubsidiaryRow, type SubsidiaryValues } from '../api/subsidiaries';
 
 const toValues = (row: SubsidiaryRow | null): SubsidiaryValues => ({
@@ -39,7 +39,7 @@ type SubsidiaryDialogProps = { row: SubsidiaryRow | null; contacts: AccountUser[
 
 export function SubsidiaryDialog({ row, contacts, onClose, onSaved }: SubsidiaryDialogProps) {
   const toast = useToast();
-  const confirm = useConfirm();
+  const confirmDiscard = useConfirmDiscard();
   const { validate, showProblem } = useSchemaValidation<SubsidiaryValues>(subsidiarySchema);
   const [attachment, setAttachment] = useState<File | undefined>();
   const [removeAttachment, setRemoveAttachment] = useState(false);
@@ -62,7 +62,7 @@ export function SubsidiaryDialog({ row, contacts, onClose, onSaved }: Subsidiary
     <Formik<SubsidiaryValues> initialValues={toValues(row)} validate={validate} onSubmit={submit}>
       {({ isSubmitting, dirty }) => {
         const close = async () => {
-          if ((dirty || attachment || removeAttachment) && !(await confirm({ message: UI_TEXT.unsavedChangesClose, confirmText: 'Yes', cancelText: 'No' }))) return;
+          if (!(await confirmDiscard(dirty || Boolean(attachment) || removeAttachment))) return;
           onClose();
         };
         return (

@@ -4,9 +4,8 @@ import { Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, Switch } f
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
 import { companyTypeSchema, type CompanyTypeRow } from 'shared-contract';
-import { FormTextField, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
+import { FormTextField, useSchemaValidation, useToast, FormDialogActions, DirtyRef, useConfirmDiscard } from 'shared-ui';
 import { createCompanyType, updateCompanyType } from '../api/company-types';
-import { DirtyRef, useConfirmDiscard } from '../../../lib/unsaved-changes';
 
 type Values = { name: string; enabled: boolean };
 const TITLE_ID = 'company-type-dialog-title';

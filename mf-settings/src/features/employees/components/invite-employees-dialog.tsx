@@ -6,8 +6,8 @@ import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined
 import { FieldArray, Form, Formik, type FormikHelpers } from 'formik';
 import { useSWRConfig } from 'swr';
 import { normalizeError, useCurrentUser } from 'shared-auth';
-import { INVITATION_LINK_DAYS, INVITE_EMAILS_MAX, UI_TEXT, inviteEmployeesSchema } from 'shared-contract';
-import { FormTextField, useConfirm, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
+import { INVITATION_LINK_DAYS, INVITE_EMAILS_MAX, inviteEmployeesSchema } from 'shared-contract';
+import { FormTextField, useConfirmDiscard, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
 import { useRoles } from '../api/find-reference-lists';
 import { isInvitationListKey } from '../api/find-invitations';
 import { inviteEmployees } from '../api/invite-employees';
@@ -21,7 +21,7 @@ export function InviteEmployeesDialog({ open, onClose }: { open: boolean; onClos
   const { user } = useCurrentUser();
   const roles = useRoles();
   const toast = useToast();
-  const confirm = useConfirm();
+  const confirmDiscard = useConfirmDiscard();
   const { mutate } = useSWRConfig();
   const { validate, showProblem } = useSchemaValidation<InviteValues>(inviteEmployeesSchema);
   const isDirtyRef = useRef(false);
@@ -29,8 +29,7 @@ export function InviteEmployeesDialog({ open, onClose }: { open: boolean; onClos
   const choices = (roles.data ?? []).filter((r) => !isOwnerRole(r.name) || isOwnerRole(user?.role.name ?? ''));
 
   const requestClose = async () => {
-    if (isDirtyRef.current && !(await confirm({ message: UI_TEXT.unsavedChangesClose, confirmText: 'Yes', cancelText: 'No' }))) return;
-    onClose();
+    if (await confirmDiscard(isDirtyRef.current)) onClose();
   };
 
   const submit = async (values: InviteValues, helpers: FormikHelpers<InviteValues>) => {

@@ -6,9 +6,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSWRConfig } from 'swr';
 import { normalizeError } from 'shared-auth';
 import { MERGE_FIELD_TYPES, MERGE_FIELD_TYPE_LABELS, mergeFieldSchema, type MergeField, type MergeFieldType } from 'shared-contract';
-import { FormTextField, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
+import { FormTextField, useSchemaValidation, useToast, FormDialogActions, DirtyRef, useConfirmDiscard } from 'shared-ui';
 import { isMergeFieldListKey, saveMergeField } from '../api/merge-fields';
-import { DirtyRef, useConfirmDiscard } from '../../../lib/unsaved-changes';
 
 type Values = { name: string; type: MergeFieldType | ''; description: string; default_value: string };
 const TITLE_ID = 'merge-field-dialog-title';

@@ -5,7 +5,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { normalizeError, useCurrentUser } from 'shared-auth';
 import { COMPANY_TYPE_LABELS, COMPANY_TYPES, DEFAULT_NEW_COMPANY_TYPE, PRODUCT_NAME, ROUTES, UI_TEXT } from 'shared-contract';
-import { FormTextField, useConfirm, useToast, FormDialogActions } from 'shared-ui';
+import { FormTextField, useConfirmDiscard, useToast, FormDialogActions } from 'shared-ui';
 import { createCompany } from '../api/create-company';
 import { useCreateCompanyValidation } from '../hooks/use-create-company-validation';
 import type { CreateCompanyValues } from '../types/create-company';
@@ -27,14 +27,13 @@ type CreateCompanyDialogProps = { open: boolean; onClose: () => void };
 export function CreateCompanyDialog({ open, onClose }: CreateCompanyDialogProps) {
   const navigate = useNavigate();
   const toast = useToast();
-  const confirm = useConfirm();
+  const confirmDiscard = useConfirmDiscard();
   const { mutate: refreshCurrentUser } = useCurrentUser();
   const { validate, keepServerErrors } = useCreateCompanyValidation();
   const isDirtyRef = useRef(false);
 
   const requestClose = async () => {
-    if (isDirtyRef.current && !(await confirm({ message: UI_TEXT.unsavedChangesClose, confirmText: 'Yes', cancelText: 'No' }))) return;
-    onClose();
+    if (await confirmDiscard(isDirtyRef.current)) onClose();
   };
 
   const submit = async (values: CreateCompanyValues, helpers: FormikHelpers<CreateCompanyValues>) => {

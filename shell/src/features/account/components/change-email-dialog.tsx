@@ -1,10 +1,11 @@
 // Change e-mail: the new address and the current password. The server clears the verification and
 // mails a code to the new address; storing the returned user hands over to the verification page.
+import { useRef } from 'react';
 import { Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
 import { PEOPLE_MESSAGES, changeEmailSchema, type CurrentUser } from 'shared-contract';
-import { FormTextField, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
+import { DirtyRef, FormDialogActions, FormTextField, useConfirmDiscard, useSchemaValidation, useToast } from 'shared-ui';
 import { changeEmail } from '../api/profile';
 
 type Values = { email: string; current_password: string };
@@ -15,6 +16,11 @@ type ChangeEmailDialogProps = { open: boolean; currentEmail: string; onClose: ()
 export function ChangeEmailDialog({ open, currentEmail, onClose, onChanged }: ChangeEmailDialogProps) {
   const toast = useToast();
   const { validate, showProblem } = useSchemaValidation<Values>(changeEmailSchema);
+  const dirtyRef = useRef(false);
+  const confirmDiscard = useConfirmDiscard();
+  const requestClose = async () => {
+    if (await confirmDiscard(dirtyRef.current)) onClose();
+  };
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
@@ -30,10 +36,11 @@ export function ChangeEmailDialog({ open, currentEmail, onClose, onChanged }: Ch
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={TITLE_ID}>
+    <Dialog open={open} onClose={() => void requestClose()} maxWidth="xs" fullWidth aria-labelledby={TITLE_ID}>
       <Formik<Values> initialValues={{ email: '', current_password: '' }} validate={validate} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-labelledby={TITLE_ID}>
+            <DirtyRef dirtyRef={dirtyRef} />
             <DialogTitle id={TITLE_ID}>Change e-mail</DialogTitle>
             <DialogContent>
               <Stack spacing={2} sx={{ pt: 1 }}>
@@ -44,7 +51,7 @@ export function ChangeEmailDialog({ open, currentEmail, onClose, onChanged }: Ch
                 <FormTextField name="current_password" label="Current password" type="password" autoComplete="current-password" required fullWidth />
               </Stack>
             </DialogContent>
-            <FormDialogActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel="Change e-mail" />
+            <FormDialogActions onCancel={() => void requestClose()} isSubmitting={isSubmitting} submitLabel="Change e-mail" />
           </Form>
         )}
       </Formik>

@@ -1,11 +1,11 @@
 // Change password in two steps: the current password is checked first (users/profile/check-password),
 // then the new one with the password rule and its confirmation (users/profile/change-password).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
 import { checkPasswordSchema, changePasswordSchema, yup } from 'shared-contract';
-import { FormTextField, useSchemaValidation, useToast, FormDialogActions } from 'shared-ui';
+import { DirtyRef, FormDialogActions, FormTextField, useConfirmDiscard, useSchemaValidation, useToast } from 'shared-ui';
 import { changePassword, checkPassword } from '../api/profile';
 
 type Values = { current_password: string; password: string; password_confirmation: string };
@@ -19,6 +19,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const first = useSchemaValidation<Values>(checkPasswordSchema);
   const second = useSchemaValidation<Values>(newPasswordSchema);
   const active = step === 'current' ? first : second;
+  const dirtyRef = useRef(false);
+  const confirmDiscard = useConfirmDiscard();
+  const requestClose = async () => {
+    if (await confirmDiscard(dirtyRef.current)) onClose();
+  };
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     try {
@@ -39,10 +44,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={TITLE_ID}>
+    <Dialog open={open} onClose={() => void requestClose()} maxWidth="xs" fullWidth aria-labelledby={TITLE_ID}>
       <Formik<Values> initialValues={INITIAL} validate={active.validate} onSubmit={submit} validateOnMount={false}>
         {({ isSubmitting }) => (
           <Form noValidate aria-labelledby={TITLE_ID}>
+            <DirtyRef dirtyRef={dirtyRef} />
             <DialogTitle id={TITLE_ID}>Change password</DialogTitle>
             <DialogContent>
               {step === 'current' ? (
@@ -62,7 +68,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
                 </Stack>
               )}
             </DialogContent>
-            <FormDialogActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel={step === 'current' ? 'Continue' : 'Change password'} />
+            <FormDialogActions onCancel={() => void requestClose()} isSubmitting={isSubmitting} submitLabel={step === 'current' ? 'Continue' : 'Change password'} />
           </Form>
         )}
       </Formik>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ERROR_MESSAGES, PEOPLE_MESSAGES, VALIDATION_MESSAGES as M, type Profile } from 'shared-contract';
+import { ERROR_MESSAGES, PEOPLE_MESSAGES, UI_TEXT, VALIDATION_MESSAGES as M, type Profile } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
 import { renderRoutes } from '../../../testing/render-routes';
@@ -152,4 +152,35 @@ test('change e-mail: 422 on the field, then the unverified user is stored for th
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change e-mail' })).toBeNull());
   expect(await screen.findByText(PEOPLE_MESSAGES.emailChanged)).toBeInTheDocument();
   expect(api.find('POST /api/v1/users/profile/change-email')[1].body).toEqual({ email: 'new@northwind.test', current_password: 'Demo!2026' });
+});
+
+test('closing the password or e-mail dialog with something typed asks first; No keeps what was typed', async () => {
+  setup();
+  const { user } = renderProfile();
+  await user.click(await screen.findByRole('button', { name: 'Change e-mail' }));
+  let dialog = await screen.findByRole('dialog', { name: 'Change e-mail' });
+  // Nothing typed: Cancel closes at once.
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change e-mail' })).toBeNull());
+  expect(screen.queryByText(UI_TEXT.unsavedChangesClose)).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
+  dialog = await screen.findByRole('dialog', { name: 'Change e-mail' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'New e-mail' }), 'new@northwind.test');
+  await user.keyboard('{Escape}');
+  expect(await screen.findByText(UI_TEXT.unsavedChangesClose)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'No' }));
+  await waitFor(() => expect(screen.queryByText(UI_TEXT.unsavedChangesClose)).toBeNull());
+  expect(within(screen.getByRole('dialog', { name: 'Change e-mail' })).getByRole('textbox', { name: 'New e-mail' })).toHaveValue('new@northwind.test');
+  await user.click(within(screen.getByRole('dialog', { name: 'Change e-mail' })).getByRole('button', { name: 'Cancel' }));
+  await user.click(await screen.findByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change e-mail' })).toBeNull());
+
+  await user.click(await screen.findByRole('button', { name: 'Change password' }));
+  dialog = await screen.findByRole('dialog', { name: 'Change password' });
+  await user.type(within(dialog).getByLabelText(/Current password/), 'Demo');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(await screen.findByText(UI_TEXT.unsavedChangesClose)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).toBeNull());
 });
