@@ -23,7 +23,7 @@ function federationOptions(app: string): FederationOptions {
 }
 
 const SHARE_KEYS = [...PACKAGE_SINGLETONS.map(([key]) => key), ...WORKSPACE_SINGLETONS];
-const DIRECT = ['@mui/material', 'shared-ui', 'shared-auth', 'shared-contract'];
+const DIRECT = ['@mui/material', '@emotion/react', '@emotion/styled', 'formik', 'swr', 'jotai', 'shared-ui', 'shared-auth', 'shared-contract'];
 
 describe('shell build', () => {
   const options = federationOptions('shell');
