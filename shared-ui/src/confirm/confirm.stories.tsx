@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Button, Dialog as MuiDialog, DialogContent, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Button, Dialog as MuiDialog, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Form, Formik } from 'formik';
+import { useRef, useState } from 'react';
 import { UI_TEXT } from 'shared-contract';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialogActions } from './form-dialog-actions';
+import { DirtyRef, useConfirmDiscard } from './confirm-discard';
+import { FormTextField } from '../fields/form-text-field';
 import { useConfirm } from './confirm-provider';
 
 const meta: Meta<typeof ConfirmDialog> = {
@@ -58,3 +61,34 @@ export const FormFooter: StoryObj = {
     </MuiDialog>
   ),
 };
+
+function DirtyFormDialogDemo() {
+  const [open, setOpen] = useState(false);
+  const dirtyRef = useRef(false);
+  const confirmDiscard = useConfirmDiscard();
+  const requestClose = async () => {
+    if (await confirmDiscard(dirtyRef.current)) setOpen(false);
+  };
+  return (
+    <>
+      <Button variant="contained" onClick={() => setOpen(true)}>
+        Open the form
+      </Button>
+      <MuiDialog open={open} onClose={() => void requestClose()} maxWidth="xs" fullWidth>
+        <Formik initialValues={{ name: '' }} onSubmit={() => setOpen(false)}>
+          <Form noValidate>
+            <DirtyRef dirtyRef={dirtyRef} />
+            <DialogTitle>Rename</DialogTitle>
+            <DialogContent>
+              <FormTextField name="name" label="Name" fullWidth sx={{ mt: 1 }} />
+            </DialogContent>
+            <FormDialogActions onCancel={() => void requestClose()} isSubmitting={false} submitLabel="Save" />
+          </Form>
+        </Formik>
+      </MuiDialog>
+    </>
+  );
+}
+
+/** Type something, then Cancel, Escape or click outside: the dialog asks before the changes are lost. */
+export const CloseWithUnsavedChanges: StoryObj = { render: () => <DirtyFormDialogDemo /> };
