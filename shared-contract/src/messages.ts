@@ -78,6 +78,8 @@ export const UI_TEXT = {
   backToAdminConfirm: (company: string) => `Are you sure you want to log out of "${company}" account?`,
   yesLogOut: 'Yes, log out',
   cancel: 'Cancel',
+  edit: 'Edit',
+  delete: 'Delete',
   contactAdmin: 'Contact admin',
   upgradeNow: 'Upgrade now',
   updatePlanTitle: 'Update your plan',

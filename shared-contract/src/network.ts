@@ -104,7 +104,6 @@ export { NETWORK_ROUTES } from './network-routes';
 // ---------------------------------------------------------------------------------------------
 // Request schemas (client forms and server 422s).
 // ---------------------------------------------------------------------------------------------
-const optionalText = (max: number) => rules.text().max(max, M.strMax(max));
 /** The largest id a request may carry (PostgreSQL integer): past it the database itself would fail. */
 export const NETWORK_INT_MAX = DB_INT_MAX;
 /** A row id in a body or query: a positive integer the database can hold. */

@@ -96,3 +96,7 @@ export type { FilterPanelPlacement } from './filter-panel/filter-panel';
 export { ListToolbar } from './layout/list-toolbar';
 export { FormDialogActions } from './confirm/form-dialog-actions';
 export { DirtyRef, useConfirmDiscard } from './confirm/confirm-discard';
+
+// -- row actions: the Edit / Delete icon button of a list row --
+export { RowActionButton } from './row-actions/row-action-button';
+export type { RowActionButtonProps, RowAction } from './row-actions/row-action-button';

@@ -1,13 +1,11 @@
 // Companies > {id} > Notes: the caller's company's private notes about this company; create, edit and
 // delete (with confirmation) need COMPANIES_EDIT and a role other than general_view_only.
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { normalizeError } from 'shared-auth';
 import { ERROR_MESSAGES, NETWORK_MESSAGES, UI_TEXT, type CompanyNote } from 'shared-contract';
-import { EmptyState, LoadingState, formatDateTime, useConfirm, useToast } from 'shared-ui';
+import { EmptyState, LoadingState, RowActionButton, formatDateTime, useConfirm, useToast } from 'shared-ui';
 import { useNetworkGates } from '../../companies/hooks/use-network-gates';
 import { useCompanyNotes, useNoteActions } from '../api/company-details';
 import { NoteEditor } from './note-editor';
@@ -40,16 +38,8 @@ function NoteCard({ note, canEdit, actions }: { note: CompanyNote; canEdit: bool
           </Box>
           {editable && !isEditing ? (
             <>
-              <Tooltip title="Edit">
-                <IconButton size="small" aria-label="Edit note" onClick={() => setIsEditing(true)}>
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Delete">
-                <IconButton size="small" color="error" aria-label="Delete note" onClick={() => void remove()}>
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowActionButton action="edit" label="Edit note" onClick={() => setIsEditing(true)} />
+              <RowActionButton action="delete" label="Delete note" onClick={() => void remove()} />
             </>
           ) : null}
         </Stack>

@@ -5,11 +5,9 @@ import { useState } from 'react';
 import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
-import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
 import { PERMISSIONS, SETTINGS_TEMPLATES_MESSAGES as T, type ApprovalWorkflow, type ApprovalWorkflowKind } from 'shared-contract';
-import { DataTable, PageHeader, formatDate, useConfirm, useToast, type DataTableColumn, LoadErrorState } from 'shared-ui';
+import { DataTable, PageHeader, RowActionButton, formatDate, useConfirm, useToast, type DataTableColumn, LoadErrorState } from 'shared-ui';
 import { copyWorkflow, deleteWorkflow, useApprovalWorkflows, useApprovers } from '../api/approval-workflows';
 import { ApprovalWorkflowDialog } from './approval-workflow-dialog';
 
@@ -77,11 +75,7 @@ export function ApprovalWorkflowsPage({ kind }: { kind: ApprovalWorkflowKind }) 
       width: 140,
       renderCell: (row) => (
         <Stack direction="row" spacing={0.5}>
-          <Tooltip title="Edit">
-            <IconButton size="small" aria-label={`Edit ${row.name}`} onClick={() => setEditing(row)} disabled={!approvers.data}>
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowActionButton action="edit" label={`Edit ${row.name}`} onClick={() => setEditing(row)} disabled={!approvers.data} />
           {canCreate ? (
             <Tooltip title="Copy">
               <IconButton size="small" aria-label={`Copy ${row.name}`} onClick={() => void copy(row)}>
@@ -89,13 +83,7 @@ export function ApprovalWorkflowsPage({ kind }: { kind: ApprovalWorkflowKind }) 
               </IconButton>
             </Tooltip>
           ) : null}
-          {canDelete ? (
-            <Tooltip title="Delete">
-              <IconButton size="small" color="error" aria-label={`Delete ${row.name}`} onClick={() => void remove(row)}>
-                <DeleteOutlineOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
+          {canDelete ? <RowActionButton action="delete" label={`Delete ${row.name}`} onClick={() => void remove(row)} /> : null}
         </Stack>
       ),
     },

@@ -1,13 +1,11 @@
 // One section of Company Details (certifications, licenses or offices): the table, add, edit and
 // remove (with confirmation). Buttons show only with the matching account configuration key.
 import { useState } from 'react';
-import { Box, Button, IconButton, Link, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { normalizeError, usePermissions } from 'shared-auth';
 import { ERROR_MESSAGES, SETTINGS_ACCOUNT_ACCESS as ACCESS, SETTINGS_ACCOUNT_MESSAGES as T } from 'shared-contract';
-import { DataTable, formatDate, useConfirm, useToast, type DataTableColumn, saveBlob } from 'shared-ui';
+import { DataTable, RowActionButton, formatDate, useConfirm, useToast, type DataTableColumn, saveBlob } from 'shared-ui';
 import { fetchCertificationAttachment, removeCompanyRecord, useCompanyRecords, type CompanyRecord } from '../api/company-records';
 import type { RecordSectionDef } from '../types/record-fields';
 import { RecordFormDialog } from './record-form-dialog';
@@ -72,20 +70,8 @@ export function RecordSection({ def }: { def: RecordSectionDef }) {
       align: 'right',
       renderCell: (row) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          {canEdit ? (
-            <Tooltip title="Edit">
-              <IconButton size="small" aria-label={`Edit ${def.noun} ${nameOf(row)}`} onClick={() => setEditing(row)}>
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
-          {canDelete ? (
-            <Tooltip title="Remove">
-              <IconButton size="small" aria-label={`Remove ${def.noun} ${nameOf(row)}`} onClick={() => void remove(row)}>
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
+          {canEdit ? <RowActionButton action="edit" label={`Edit ${def.noun} ${nameOf(row)}`} onClick={() => setEditing(row)} /> : null}
+          {canDelete ? <RowActionButton action="delete" label={`Remove ${def.noun} ${nameOf(row)}`} tooltip="Remove" onClick={() => void remove(row)} /> : null}
         </Stack>
       ),
     });

@@ -2,13 +2,11 @@
 // enabled ones are what projects offer (settings/company/company-type/enabled); add, rename,
 // switch on or off, delete.
 import { useState } from 'react';
-import { Box, Button, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Stack, Switch, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
 import { PERMISSIONS, SETTINGS_TEMPLATES_MESSAGES as T, type CompanyTypeRow } from 'shared-contract';
-import { DataTable, PageHeader, useConfirm, useToast, type DataTableColumn, LoadErrorState } from 'shared-ui';
+import { DataTable, PageHeader, RowActionButton, useConfirm, useToast, type DataTableColumn, LoadErrorState } from 'shared-ui';
 import { deleteCompanyType, updateCompanyType, useCompanyTypes } from '../api/company-types';
 import { CompanyTypeDialog } from './company-type-dialog';
 
@@ -60,18 +58,8 @@ export function CompanyTypesPage() {
       width: 110,
       renderCell: (row) => (
         <Stack direction="row" spacing={0.5}>
-          <Tooltip title="Edit">
-            <IconButton size="small" aria-label={`Edit ${row.name}`} onClick={() => setEditing(row)}>
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          {canDelete ? (
-            <Tooltip title="Delete">
-              <IconButton size="small" color="error" aria-label={`Delete ${row.name}`} onClick={() => void remove(row)}>
-                <DeleteOutlineOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
+          <RowActionButton action="edit" label={`Edit ${row.name}`} onClick={() => setEditing(row)} />
+          {canDelete ? <RowActionButton action="delete" label={`Delete ${row.name}`} onClick={() => void remove(row)} /> : null}
         </Stack>
       ),
     },

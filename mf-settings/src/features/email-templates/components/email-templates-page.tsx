@@ -1,15 +1,13 @@
 // Settings > Email Templates (SettingEmailTemplates): the company's e-mail templates, searched and
 // paged; open, edit and delete each, create new ones (each action behind its right).
 import { useState } from 'react';
-import { Box, Button, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
 import { PERMISSIONS, SEARCH_DEBOUNCE_MS, SETTINGS_PATHS, SETTINGS_TEMPLATES_MESSAGES as T, type EmailTemplate } from 'shared-contract';
-import { DataTable, PageHeader, SearchBox, formatDate, useConfirm, useToast, type DataTableColumn, LoadErrorState } from 'shared-ui';
+import { DataTable, PageHeader, RowActionButton, SearchBox, formatDate, useConfirm, useToast, type DataTableColumn, LoadErrorState } from 'shared-ui';
 import { deleteEmailTemplate, isEmailTemplateListKey, useEmailTemplates, type EmailTemplateListParams } from '../api/email-templates';
 import { emailTemplatePaths } from '../types/paths';
 
@@ -60,20 +58,8 @@ export function EmailTemplatesPage() {
       width: 110,
       renderCell: (row) => (
         <Stack direction="row" spacing={0.5}>
-          {canEdit ? (
-            <Tooltip title="Edit">
-              <IconButton size="small" component={RouterLink} to={emailTemplatePaths.edit(row.id)} aria-label={`Edit ${row.name}`}>
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
-          {canDelete ? (
-            <Tooltip title="Delete">
-              <IconButton size="small" color="error" aria-label={`Delete ${row.name}`} onClick={() => void remove(row)}>
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          ) : null}
+          {canEdit ? <RowActionButton action="edit" label={`Edit ${row.name}`} to={emailTemplatePaths.edit(row.id)} linkComponent={RouterLink} /> : null}
+          {canDelete ? <RowActionButton action="delete" label={`Delete ${row.name}`} onClick={() => void remove(row)} /> : null}
         </Stack>
       ),
     },

@@ -3,13 +3,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { Box, Button, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { can, useCurrentUser } from 'shared-auth';
 import { SETTINGS_PATHS, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type EmployeeRow } from 'shared-contract';
-import { DataTable, FilterPanel, columnVisibilityKey, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatDate, formatPhone, type DataTableColumn, LoadErrorState, useListParams, ListToolbar, listTableProps } from 'shared-ui';
+import { DataTable, FilterPanel, columnVisibilityKey, PageHeader, RowActionButton, SearchBox, UserAvatar, emptyFilterValues, formatDate, formatPhone, type DataTableColumn, LoadErrorState, useListParams, ListToolbar, listTableProps } from 'shared-ui';
 import { useEmployees } from '../api/find-employees';
 import { useProfessions, useRoles } from '../api/find-reference-lists';
 import { useEmployeeActions } from '../hooks/use-employee-actions';
@@ -23,11 +22,7 @@ function EmployeeRowActions({ employee }: { employee: EmployeeRow }) {
   return (
     <Stack direction="row" spacing={0.5}>
       {employee.can.edit ? (
-        <Tooltip title="Edit">
-          <IconButton size="small" component={RouterLink} to={SETTINGS_PATHS.employeeEdit(employee.id)} aria-label={`Edit ${employee.full_name}`}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RowActionButton action="edit" label={`Edit ${employee.full_name}`} to={SETTINGS_PATHS.employeeEdit(employee.id)} linkComponent={RouterLink} />
       ) : null}
       {employee.can.delete && employee.status === 'active' ? (
         <Tooltip title="Archive">

@@ -2,15 +2,13 @@
 // with types; search, type and origin filters, sorting, paging; add, edit, delete the company's
 // fields (each action behind its account_configuration right) and export them all as a file.
 import { useState } from 'react';
-import { Box, Button, Chip, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useSWRConfig } from 'swr';
 import { can, normalizeError, useCurrentUser, useDownloadJob } from 'shared-auth';
 import { MERGE_FIELD_TYPES, MERGE_FIELD_TYPE_LABELS, PERMISSIONS, SEARCH_DEBOUNCE_MS, SETTINGS_TEMPLATES_MESSAGES as T, UI_TEXT, type MergeField, type MergeFieldType } from 'shared-contract';
-import { DataTable, PageHeader, SearchBox, useConfirm, useToast, type DataTableColumn, type SortDirection, LoadErrorState } from 'shared-ui';
+import { DataTable, PageHeader, RowActionButton, SearchBox, useConfirm, useToast, type DataTableColumn, type SortDirection, LoadErrorState } from 'shared-ui';
 import { deleteMergeField, startMergeFieldsExport, isMergeFieldListKey, useMergeFieldPage, type MergeFieldListParams } from '../api/merge-fields';
 import { MergeFieldDialog } from './merge-field-dialog';
 
@@ -77,20 +75,8 @@ export function MergeFieldsPage() {
           </Typography>
         ) : (
           <Stack direction="row" spacing={0.5}>
-            {canEdit ? (
-              <Tooltip title="Edit">
-                <IconButton size="small" aria-label={`Edit ${row.name}`} onClick={() => setEditing(row)}>
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ) : null}
-            {canDelete ? (
-              <Tooltip title="Delete">
-                <IconButton size="small" color="error" aria-label={`Delete ${row.name}`} onClick={() => void remove(row)}>
-                  <DeleteOutline fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ) : null}
+            {canEdit ? <RowActionButton action="edit" label={`Edit ${row.name}`} onClick={() => setEditing(row)} /> : null}
+            {canDelete ? <RowActionButton action="delete" label={`Delete ${row.name}`} onClick={() => void remove(row)} /> : null}
           </Stack>
         ),
     },

@@ -1,9 +1,9 @@
 // Per-row delete, block and unblock buttons of the operator's company list.
 import { IconButton, Stack, Tooltip } from '@mui/material';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import type { SuperadminCompanyRow } from 'shared-contract';
+import { RowActionButton } from 'shared-ui';
 import { useCompanyRowActions } from '../hooks/use-company-row-actions';
 
 export function CompanyRowActions({ company }: { company: SuperadminCompanyRow }) {
@@ -24,11 +24,7 @@ export function CompanyRowActions({ company }: { company: SuperadminCompanyRow }
           </IconButton>
         </Tooltip>
       )}
-      <Tooltip title="Delete">
-        <IconButton size="small" color="error" aria-label={`Delete ${company.name}`} onClick={() => void actions.deleteCompany(company)}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowActionButton action="delete" label={`Delete ${company.name}`} onClick={() => void actions.deleteCompany(company)} />
     </Stack>
   );
 }
