@@ -189,3 +189,18 @@ onPostgres('two API instances', () => {
     }
   });
 });
+
+describe('LocalCache tags', () => {
+  it('forgets the tags of entries that are gone, and re-tags an entry set again', () => {
+    const cache = new LocalCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    cache.set('a', '1', { stamp: cache.stamp(), tags: ['company:1'] });
+    cache.set('a', '2', { stamp: cache.stamp(), tags: ['company:2'] });
+    cache.invalidate('company:1');
+    expect(cache.get('a')).toBe('2');
+    cache.delete('a');
+    cache.set('b', '3', { stamp: cache.stamp(), tags: ['company:2'] });
+    cache.invalidate('company:2');
+    expect([cache.get('a'), cache.get('b')]).toEqual([undefined, undefined]);
+    expect(cache.size).toBe(0);
+  });
+});

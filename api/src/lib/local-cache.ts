@@ -7,6 +7,8 @@ type Entry<V> = { value: V; expiresAt: number; tags: readonly string[] };
 
 export class LocalCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  /** tag → keys of the entries carrying it, so a change drops its entries without a scan. */
+  private readonly keysByTag = new Map<string, Set<string>>();
   private generation = 0;
   private enabled = true;
 
@@ -20,7 +22,7 @@ export class LocalCache<V> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     return entry.value;
@@ -34,24 +36,32 @@ export class LocalCache<V> {
   /** Keeps `value` unless something was invalidated since `stamp` (or caching is suspended). */
   set(key: string, value: V, { stamp, tags = [], expiresAt }: { stamp: number; tags?: readonly string[]; expiresAt?: number }): void {
     if (!this.enabled || stamp !== this.generation) return;
+    this.remove(key);
     if (this.entries.size >= this.options.maxEntries) this.evict();
     this.entries.set(key, { value, tags, expiresAt: Math.min(expiresAt ?? Infinity, Date.now() + this.options.ttlMs) });
+    for (const tag of tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
   }
 
   delete(key: string): void {
     this.generation++;
-    this.entries.delete(key);
+    this.remove(key);
   }
 
   /** Drops every entry carrying `tag`. */
   invalidate(tag: string): void {
     this.generation++;
-    for (const [key, entry] of this.entries) if (entry.tags.includes(tag)) this.entries.delete(key);
+    const keys = this.keysByTag.get(tag);
+    if (keys) for (const key of [...keys]) this.remove(key);
   }
 
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.keysByTag.clear();
   }
 
   /** Stops (false) or resumes (true) caching; stopping drops everything. */
@@ -60,15 +70,23 @@ export class LocalCache<V> {
     this.clear();
   }
 
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
+  }
+
   /** Drops expired entries, then the oldest tenth when still full. */
   private evict(): void {
     const now = Date.now();
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.remove(key);
     if (this.entries.size < this.options.maxEntries) return;
-    let drop = Math.max(1, Math.floor(this.options.maxEntries / 10));
-    for (const key of this.entries.keys()) {
-      if (drop-- <= 0) break;
-      this.entries.delete(key);
-    }
+    const oldest = [...this.entries.keys()].slice(0, Math.max(1, Math.floor(this.options.maxEntries / 10)));
+    for (const key of oldest) this.remove(key);
   }
 }
