@@ -74,3 +74,36 @@ test('without a socket the browser polls the job and still gets the file', async
     await offline.context().close();
   }
 });
+
+test('a file left behind (the user went elsewhere) is fetched from its notification, once', async () => {
+  const later = await newPage(browser);
+  try {
+    await signIn(later, 'owner@northwind.test');
+    await later.waitForURL('**/projects');
+    // The export is started and the page left before the file was fetched.
+    const started = await later.request.get('/api/v1/company/network/export', { headers: { accept: 'application/json' } });
+    expect(started.status()).toBe(202);
+    const jobId = ((await started.json()) as { data: { id: number } }).data.id;
+    const jobStatus = async () => ((await (await later.request.get(`/api/v2/jobs/${jobId}`)).json()) as { data: { status: string } }).data.status;
+    for (let waited = 0; (await jobStatus()) !== 'done'; waited += 250) {
+      if (waited > 30_000) throw new Error(`job ${jobId} did not finish`);
+      await later.waitForTimeout(250);
+    }
+
+    await later.goto('/notifications');
+    const notification = later.getByRole('link', { name: 'Your download is ready.' }).first();
+    await notification.waitFor();
+    expect(await notification.getAttribute('href')).toBe(`/downloads/${jobId}`);
+    const download = later.waitForEvent('download');
+    await notification.click();
+    expect((await download).suggestedFilename()).toMatch(/^network-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await later.getByText('Your download is ready.').waitFor();
+
+    // Each file is handed out once: the same notification now says so.
+    await later.getByRole('link', { name: 'Back to notifications' }).click();
+    await later.getByRole('link', { name: 'Your download is ready.' }).first().click();
+    await later.getByText('This download has expired.').waitFor();
+  } finally {
+    await later.context().close();
+  }
+});
