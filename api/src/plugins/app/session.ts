@@ -1,6 +1,6 @@
 // Server-side sessions: resolves request.actor from the `session` cookie, checks the XSRF token on
 // every state-changing request (419), records activity and applies maintenance mode (503).
-// Callers are cached per instance (findActor) and dropped when the change feed reports a change to
+// Callers are cached per instance (app.actors) and dropped when the change feed reports a change to
 // their session, user, company, permission group or features: a signed-in request reads nothing
 // from the database to know who is calling.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
