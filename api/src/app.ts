@@ -39,6 +39,7 @@ import documentNameModule from './modules/document-name/routes';
 import settingsAccountModule from './modules/settings-account/routes';
 import notificationsModule from './modules/notifications/routes';
 import downloadsModule from './modules/downloads/routes';
+import globalSearchModule from './modules/global-search/routes';
 
 export type BuildAppOptions = {
   config?: Partial<AppConfig>;
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(settingsAccountModule);
   await app.register(notificationsModule, { prefix: '/api/v1' });
   await app.register(downloadsModule);
+  await app.register(globalSearchModule, { prefix: '/api/v1' });
 
   await app.register(staticPlugin);
   return app;

@@ -7,6 +7,7 @@ import { TestClient } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers, createOperator } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
 import { downloadsMatrix } from './matrix/downloads';
+import { globalSearchMatrix } from './matrix/global-search';
 import { networkMatrix } from './matrix/network';
 import { notificationsMatrix } from './matrix/notifications';
 import { peopleMatrix } from './matrix/people';
@@ -15,7 +16,7 @@ import { settingsAccountMatrix } from './matrix/settings-account';
 import { settingsTemplatesMatrix } from './matrix/settings-templates';
 import type { Endpoint, MatrixContext, MatrixModule } from './matrix/types';
 
-const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix, notificationsMatrix, downloadsMatrix];
+const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix, notificationsMatrix, downloadsMatrix, globalSearchMatrix];
 export const ENDPOINTS: Endpoint[] = MODULES.flatMap((m) => m.endpoints);
 
 let app: FastifyInstance;

@@ -164,6 +164,8 @@ export const API = {
     read: 'users/notifications/read',
     delete: (id: number | string) => `users/notifications/delete/${id}`,
   },
+  /** The header's global search (search, type, page, per_page). */
+  globalSearch: 'search-results',
   devMailbox: '/api/dev/mailbox',
   // jobs-downloads (helper K): a job's status (polling fallback) and the one-time download of its file
   downloads: {

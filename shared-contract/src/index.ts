@@ -13,3 +13,4 @@ export * from './network';
 export * from './settings-templates';
 export * from './notifications';
 export * from './downloads';
+export * from './global-search';

@@ -196,11 +196,11 @@ describe('header', () => {
     expect(await within(breadcrumbs).findByRole('link', { name: '#7' })).toHaveAttribute('href', '/companies/7');
   });
 
-  test('the global search box is shown but disabled until search results exist', async () => {
+  test('the global search box is shown and enabled in the company header', async () => {
     renderLayout(makeUser());
-    const search = await screen.findByRole('textbox', { name: /Global search/ });
-    expect(search).toBeDisabled();
-    expect(search.closest('[title]')).toHaveAttribute('title', 'Search is coming soon');
+    const search = await screen.findByRole('textbox', { name: 'Global search' });
+    expect(search).toBeEnabled();
+    expect(search).toHaveAttribute('placeholder', 'Search');
   });
 
   test('the Arya drawer shows in the company header', async () => {

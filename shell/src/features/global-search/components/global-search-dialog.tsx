@@ -1,0 +1,144 @@
+// The global search results modal (000 section 2): one section per group the caller may view, each
+// with its total, a compact table, 'no search results found' when empty, and See All, which opens
+// the group's list with ?search= and closes the modal.
+import type { ReactNode } from 'react';
+import { Box, Button, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import Close from '@mui/icons-material/Close';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { LoadErrorState } from 'shared-ui';
+import {
+  COMPANY_TYPE_LABELS,
+  GLOBAL_SEARCH_GROUPS,
+  GLOBAL_SEARCH_GROUP_LABELS,
+  GLOBAL_SEARCH_GROUP_ROUTES,
+  GLOBAL_SEARCH_MESSAGES as T,
+  NETWORK_ROUTES,
+  UI_TEXT,
+  type GlobalSearchCompanyRow,
+  type GlobalSearchGroup,
+  type GlobalSearchUserRow,
+} from 'shared-contract';
+import type { GlobalSearchState } from '../hooks/use-global-search';
+
+type GlobalSearchDialogProps = { open: boolean; state: GlobalSearchState; onClose: () => void; onRetry: () => void };
+
+const TITLE_ID = 'global-search-title';
+
+const cellLink = (to: string, text: string, onOpen: () => void) => (
+  <Link component={RouterLink} to={to} onClick={onOpen} underline="hover" sx={{ fontWeight: 600 }}>
+    {text}
+  </Link>
+);
+
+function UsersTable({ rows, onOpen }: { rows: GlobalSearchUserRow[]; onOpen: () => void }) {
+  return (
+    <Table size="small" aria-label={GLOBAL_SEARCH_GROUP_LABELS.users}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Name</TableCell>
+          <TableCell>Company</TableCell>
+          <TableCell>Email</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            {/* The caller's own colleagues have no network page: their name is plain text, as in the Users list. */}
+            <TableCell>{row.is_own_company ? row.full_name : cellLink(NETWORK_ROUTES.companyUser(row.company_id, row.id), row.full_name, onOpen)}</TableCell>
+            <TableCell>{row.is_own_company ? row.company_name : cellLink(NETWORK_ROUTES.company(row.company_id), row.company_name, onOpen)}</TableCell>
+            <TableCell>{row.email}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function CompaniesTable({ rows, onOpen }: { rows: GlobalSearchCompanyRow[]; onOpen: () => void }) {
+  return (
+    <Table size="small" aria-label={GLOBAL_SEARCH_GROUP_LABELS.companies}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Name</TableCell>
+          <TableCell>Type</TableCell>
+          <TableCell>Primary contact</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell>{cellLink(NETWORK_ROUTES.company(row.id), row.name, onOpen)}</TableCell>
+            <TableCell>{COMPANY_TYPE_LABELS[row.type] ?? row.type}</TableCell>
+            <TableCell>{row.primary_contact_name ?? UI_TEXT.notAvailable}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function GroupSection({ group, total, children, onSeeAll }: { group: GlobalSearchGroup; total: number; children: ReactNode; onSeeAll: () => void }) {
+  const headingId = `global-search-group-${group}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {GLOBAL_SEARCH_GROUP_LABELS[group]} ({total})
+        </Typography>
+        <Button size="small" onClick={onSeeAll} aria-label={`${T.seeAll} ${GLOBAL_SEARCH_GROUP_LABELS[group]}`}>
+          {T.seeAll}
+        </Button>
+      </Box>
+      {total === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 1 }}>
+          {UI_TEXT.noSearchResultsGroup}
+        </Typography>
+      ) : (
+        children
+      )}
+    </Box>
+  );
+}
+
+export function GlobalSearchDialog({ open, state, onClose, onRetry }: GlobalSearchDialogProps) {
+  const navigate = useNavigate();
+  const text = state.status === 'idle' ? '' : state.text;
+  const seeAll = (group: GlobalSearchGroup) => {
+    onClose();
+    navigate(`${GLOBAL_SEARCH_GROUP_ROUTES[group]}?${new URLSearchParams({ search: text }).toString()}`);
+  };
+  return (
+    <Dialog open={open && state.status !== 'idle'} onClose={onClose} maxWidth="md" fullWidth scroll="paper" aria-labelledby={TITLE_ID}>
+      <DialogTitle id={TITLE_ID} sx={{ pr: 6 }}>
+        {T.title(text)}
+        <IconButton onClick={onClose} aria-label={T.close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <Close />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' ? (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
+            <CircularProgress size={24} />
+            <Typography>{T.loading}</Typography>
+          </Box>
+        ) : null}
+        {state.status === 'error' ? <LoadErrorState error={state.error} onRetry={onRetry} /> : null}
+        {state.status === 'done'
+          ? GLOBAL_SEARCH_GROUPS.map((group) => {
+              const page = state.results[group];
+              if (!page) return null;
+              return (
+                <GroupSection key={group} group={group} total={page.total} onSeeAll={() => seeAll(group)}>
+                  {group === 'users' ? (
+                    <UsersTable rows={page.data as GlobalSearchUserRow[]} onOpen={onClose} />
+                  ) : (
+                    <CompaniesTable rows={page.data as GlobalSearchCompanyRow[]} onOpen={onClose} />
+                  )}
+                </GroupSection>
+              );
+            })
+          : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { GLOBAL_SEARCH_MESSAGES, SEARCH_DEBOUNCE_MS, UI_TEXT, type GlobalSearchResults } from 'shared-contract';
+import { clearCookies, installFakeApi, type FakeReply, type RecordedRequest } from 'test-support/fake-api';
+import { renderRoutes } from '../../../testing/render-routes';
+import { GlobalSearchBox } from '../../layout/components/global-search-box';
+
+jest.setTimeout(60_000);
+
+const URL = 'GET /api/v1/search-results';
+const page = <T,>(data: T[]) => ({ data, total: data.length, current_page: 1, per_page: 5, last_page: 1 });
+const RIDGE: GlobalSearchResults = {
+  users: page([{ id: 21, full_name: 'Rita Ridge', email: 'rita@ridge.test', company_id: 7, company_name: 'Ridge Electric', is_own_company: false }]),
+  companies: page([{ id: 7, name: 'Ridge Electric', type: 'sub_contractor', primary_contact_name: 'Rita Ridge' }]),
+};
+
+function openBox(handler: (r: RecordedRequest) => FakeReply | Promise<FakeReply>) {
+  const api = installFakeApi({ [URL]: handler });
+  const view = renderRoutes([{ path: '/', element: <GlobalSearchBox /> }]);
+  return { ...view, api, box: screen.getByRole('textbox', { name: GLOBAL_SEARCH_MESSAGES.boxLabel }) };
+}
+const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+const findDialog = () => screen.findByRole('dialog', {}, { timeout: 3000 });
+
+afterEach(() => clearCookies());
+
+test('asks nothing for 2 characters (trimmed), and shows the results after 3 or more', async () => {
+  const { user, api, box } = openBox(() => ({ body: { data: RIDGE } }));
+  await user.type(box, ' ri  ');
+  await wait(SEARCH_DEBOUNCE_MS + 200);
+  expect(api.find(URL)).toHaveLength(0);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await user.clear(box);
+  await user.type(box, 'ridge');
+  const dialog = await findDialog();
+  expect(api.find(URL)).toHaveLength(1);
+  expect(api.find(URL)[0].query.get('search')).toBe('ridge');
+  expect(within(dialog).getByRole('heading', { name: GLOBAL_SEARCH_MESSAGES.title('ridge') })).toBeInTheDocument();
+  const companies = await within(dialog).findByRole('region', { name: 'Companies (1)' });
+  expect(within(companies).getByRole('link', { name: 'Ridge Electric' })).toHaveAttribute('href', '/companies/7');
+  expect(within(companies).getByText('Sub Contractor')).toBeInTheDocument();
+  const users = within(dialog).getByRole('region', { name: 'Users (1)' });
+  expect(within(users).getByRole('link', { name: 'Rita Ridge' })).toHaveAttribute('href', '/companies/7/users/21');
+  expect(within(users).getByText('rita@ridge.test')).toBeInTheDocument();
+});
+
+test('an empty group says no search results found; Escape closes the modal', async () => {
+  const { user, box } = openBox(() => ({ body: { data: { users: page([]), companies: RIDGE.companies } } }));
+  await user.type(box, 'ridge');
+  const dialog = await findDialog();
+  const users = await within(dialog).findByRole('region', { name: 'Users (0)' });
+  expect(within(users).getByText(UI_TEXT.noSearchResultsGroup)).toBeInTheDocument();
+  expect(within(users).queryByRole('table')).toBeNull();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+test('See All goes to the group list with the search text and closes the modal', async () => {
+  const { user, box, currentPath } = openBox(() => ({ body: { data: RIDGE } }));
+  await user.type(box, 'ridge');
+  const dialog = await findDialog();
+  const companies = await within(dialog).findByRole('region', { name: 'Companies (1)' });
+  await user.click(within(companies).getByRole('button', { name: `${GLOBAL_SEARCH_MESSAGES.seeAll} Companies` }));
+  await waitFor(() => expect(currentPath()).toBe('/companies?search=ridge'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+test('an error shows the retry state and Retry searches again', async () => {
+  let fail = true;
+  const { user, box, api } = openBox(() => (fail ? { status: 500, body: { message: 'Server Error' } } : { body: { data: RIDGE } }));
+  await user.type(box, 'ridge');
+  const dialog = await findDialog();
+  const retry = await within(dialog).findByRole('button', { name: UI_TEXT.retry });
+  fail = false;
+  await user.click(retry);
+  expect(await within(dialog).findByRole('region', { name: 'Companies (1)' })).toBeInTheDocument();
+  expect(api.find(URL)).toHaveLength(2);
+});
+
+test('an older answer arriving after a newer one does not replace the newer results', async () => {
+  let releaseFirst: (reply: FakeReply) => void = () => undefined;
+  const { user, box, api } = openBox((r) => {
+    if (r.query.get('search') === 'rid') return new Promise<FakeReply>((resolve) => (releaseFirst = resolve));
+    return { body: { data: RIDGE } };
+  });
+  await user.type(box, 'rid');
+  const dialog = await findDialog();
+  await waitFor(() => expect(api.find(URL)).toHaveLength(1));
+  // The modal took the focus; the user goes back to the box and types on.
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await user.click(box);
+  await user.type(box, 'ge');
+  const again = await findDialog();
+  expect(await within(again).findByRole('region', { name: 'Companies (1)' })).toBeInTheDocument();
+  expect(dialog).not.toBeInTheDocument();
+  const stale: GlobalSearchResults = { users: page([]), companies: page([{ id: 99, name: 'Ridgid Old', type: 'sub_contractor', primary_contact_name: null }]) };
+  await act(async () => releaseFirst({ body: { data: stale } }));
+  await wait(100);
+  expect(within(within(again).getByRole('region', { name: 'Companies (1)' })).getByRole('link', { name: 'Ridge Electric' })).toBeInTheDocument();
+  expect(screen.queryByText('Ridgid Old')).toBeNull();
+  expect(within(again).getByRole('heading', { name: GLOBAL_SEARCH_MESSAGES.title('ridge') })).toBeInTheDocument();
+});
