@@ -25,6 +25,7 @@ export const GLOBAL_SEARCH_MESSAGES = {
   /** The same words as the notifications list's type filter (one message, one place). */
   invalidType: NOTIFICATION_MESSAGES.invalidType,
   boxLabel: 'Global search',
+  dialogBoxLabel: 'Search again',
   title: (text: string) => `Search results for “${text}”`,
   seeAll: 'See All',
   close: 'Close search results',

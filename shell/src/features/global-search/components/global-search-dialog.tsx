@@ -20,7 +20,14 @@ import {
 } from 'shared-contract';
 import type { GlobalSearchState } from '../hooks/use-global-search';
 
-type GlobalSearchDialogProps = { open: boolean; state: GlobalSearchState; onClose: () => void; onRetry: () => void };
+type GlobalSearchDialogProps = {
+  open: boolean;
+  state: GlobalSearchState;
+  onClose: () => void;
+  onRetry: () => void;
+  /** The search field, shown above the results and focused, so typing goes on once they open. */
+  searchField?: ReactNode;
+};
 
 const TITLE_ID = 'global-search-title';
 
@@ -100,7 +107,7 @@ function GroupSection({ group, total, children, onSeeAll }: { group: GlobalSearc
   );
 }
 
-export function GlobalSearchDialog({ open, state, onClose, onRetry }: GlobalSearchDialogProps) {
+export function GlobalSearchDialog({ open, state, onClose, onRetry, searchField }: GlobalSearchDialogProps) {
   const navigate = useNavigate();
   const text = state.status === 'idle' ? '' : state.text;
   const seeAll = (group: GlobalSearchGroup) => {
@@ -115,6 +122,7 @@ export function GlobalSearchDialog({ open, state, onClose, onRetry }: GlobalSear
           <Close />
         </IconButton>
       </DialogTitle>
+      {searchField ? <Box sx={{ px: 3, pb: 2 }}>{searchField}</Box> : null}
       <DialogContent dividers aria-busy={state.status === 'loading'}>
         {state.status === 'loading' ? (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>

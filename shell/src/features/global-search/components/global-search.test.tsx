@@ -100,3 +100,19 @@ test('an older answer arriving after a newer one does not replace the newer resu
   expect(screen.queryByText('Ridgid Old')).toBeNull();
   expect(within(again).getByRole('heading', { name: GLOBAL_SEARCH_MESSAGES.title('ridge') })).toBeInTheDocument();
 });
+
+test('once the results open, typing goes on in their focused field and refines the search; too short closes them', async () => {
+  const { user, api, box } = openBox((r) => ({ body: { data: r.query.get('search') === 'ridge' ? RIDGE : { users: page([]), companies: page([]) } } }));
+  await user.type(box, 'rid');
+  const dialog = await findDialog();
+  const again = within(dialog).getByRole('textbox', { name: GLOBAL_SEARCH_MESSAGES.dialogBoxLabel });
+  await waitFor(() => expect(again).toHaveFocus());
+  expect(again).toHaveValue('rid');
+  await user.keyboard('ge');
+  await waitFor(() => expect(api.find(URL).map((r) => r.query.get('search'))).toEqual(['rid', 'ridge']));
+  expect(await within(dialog).findByRole('region', { name: 'Companies (1)' })).toBeInTheDocument();
+  expect(box).toHaveValue('ridge');
+  await user.keyboard('{Backspace}{Backspace}{Backspace}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(box).toHaveValue('ri');
+});
