@@ -2,7 +2,7 @@
 // GET search-results and shows one group per searchable area the caller may view. Only the areas
 // that exist today are searched (Users and Companies); the other groups come with their areas.
 import * as yup from 'yup';
-import { DB_INT_MAX, GLOBAL_SEARCH_MIN_CHARS } from './constants';
+import { GLOBAL_SEARCH_MIN_CHARS } from './constants';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { NETWORK_ROUTES } from './network-routes';
 import { NOTIFICATION_MESSAGES } from './notifications';
@@ -32,8 +32,6 @@ export const GLOBAL_SEARCH_MESSAGES = {
   loading: 'Searching…',
 } as const;
 
-const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
-
 /** Whether the header box should search this text (trimmed, longer than 2 characters). */
 export const isGlobalSearchText = (text: string) => text.trim().length >= GLOBAL_SEARCH_MIN_CHARS;
 
@@ -41,14 +39,8 @@ export const isGlobalSearchText = (text: string) => text.trim().length >= GLOBAL
 export const globalSearchQuerySchema = yup.object({
   search: rules.queryText().required(M.required).min(GLOBAL_SEARCH_MIN_CHARS, M.strMin(GLOBAL_SEARCH_MIN_CHARS)),
   type: rules.text(GLOBAL_SEARCH_MESSAGES.invalidType).oneOf([...GLOBAL_SEARCH_GROUPS], GLOBAL_SEARCH_MESSAGES.invalidType),
-  page: yup.number().transform(emptyToUndefined).typeError(M.number).integer(M.number).min(1, M.numMin(1)).max(DB_INT_MAX, M.numMax(DB_INT_MAX)),
-  per_page: yup
-    .number()
-    .transform(emptyToUndefined)
-    .typeError(M.number)
-    .integer(M.number)
-    .min(1, M.numMin(1))
-    .max(GLOBAL_SEARCH_MAX_PER_PAGE, M.numMax(GLOBAL_SEARCH_MAX_PER_PAGE)),
+  page: rules.page(),
+  per_page: rules.perPage(GLOBAL_SEARCH_MAX_PER_PAGE),
 });
 export type GlobalSearchQuery = yup.InferType<typeof globalSearchQuerySchema>;
 

@@ -40,18 +40,10 @@ export function notificationTypeLabel(type: string): string {
 export const NOTIFICATION_EVENTS = { countChanged: 'notification.count-changed' } as const;
 export type NotificationCountChanged = { unread: number };
 
-const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
-
 /** GET users/notifications: page, per_page and an optional type. */
 export const notificationListQuerySchema = yup.object({
-  page: yup.number().transform(emptyToUndefined).typeError(M.number).integer(M.number).min(1, M.numMin(1)).max(DB_INT_MAX, M.numMax(DB_INT_MAX)),
-  per_page: yup
-    .number()
-    .transform(emptyToUndefined)
-    .typeError(M.number)
-    .integer(M.number)
-    .min(1, M.numMin(1))
-    .max(NOTIFICATIONS_MAX_PER_PAGE, M.numMax(NOTIFICATIONS_MAX_PER_PAGE)),
+  page: rules.page(),
+  per_page: rules.perPage(NOTIFICATIONS_MAX_PER_PAGE),
   type: rules.text(NOTIFICATION_MESSAGES.invalidType).max(64, M.strMax(64)).matches(/^[a-z0-9_.-]*$/, NOTIFICATION_MESSAGES.invalidType),
 });
 export type NotificationListQuery = yup.InferType<typeof notificationListQuerySchema>;

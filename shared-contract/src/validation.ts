@@ -42,6 +42,9 @@ export const isCalendarDate = (v: string) => {
   return Number(v.slice(0, 4)) >= 1 && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
 const emptyToNullish = (v: unknown) => (v === '' ? undefined : v);
+const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+/** A whole number query parameter from `min` to `max`; '' counts as none. */
+const wholeNumber = (min: number, max: number) => yup.number().transform(emptyToUndefined).typeError(M.number).integer(M.number).min(min, M.numMin(min)).max(max, M.numMax(max));
 /** A row id: a whole number the database can hold (anything else is a 422, never a 500). */
 const id = () => yup.number().typeError(M.number).integer(M.number).min(1, M.numMin(1)).max(DB_INT_MAX, M.numMax(DB_INT_MAX));
 
@@ -53,6 +56,10 @@ export const rules = {
   ids: (max = 100) => yup.array().typeError(M.required).of(id().required(M.required)).max(max, M.numMax(max)),
   /** An optional calendar date written YYYY-MM-DD; '' counts as none. */
   date: () => text(M.date).transform(emptyToNullish).test('date', M.date, (v) => v === undefined || v === null || isCalendarDate(v)),
+  /** A list's page number (query parameter). */
+  page: () => wholeNumber(1, DB_INT_MAX),
+  /** A list's page size, at most `max`. */
+  perPage: (max: number) => wholeNumber(1, max),
   /** A list's search box or text filter (a query parameter). */
   queryText: () => text().max(255, M.strMax(255)),
   requiredString: () => text().required(M.required),
