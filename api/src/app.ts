@@ -15,6 +15,7 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import multipartPlugin from './plugins/external/multipart';
 import swaggerPlugin from './plugins/external/swagger';
 import errorHandlerPlugin from './plugins/app/error-handler';
+import jsonBodyPlugin from './plugins/app/json-body';
 import changeFeedPlugin from './plugins/app/change-feed';
 import sessionPlugin from './plugins/app/session';
 import mailPlugin from './plugins/app/mail';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(configPlugin, { config });
   await app.register(dbPlugin, { handle: options.database, schemaName: options.databaseSchema, skipMigrations: options.skipMigrations });
   await app.register(cookiePlugin);

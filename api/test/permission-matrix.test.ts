@@ -99,6 +99,53 @@ describe.each(ENDPOINTS.filter((e) => e.method === 'GET' && e.access !== 'superu
   });
 });
 
+/** Routes anyone may call (no row in the matrix). */
+const PUBLIC_ROUTES = [
+  'GET /api/sanctum/csrf-cookie',
+  'GET /api/v1/app/config',
+  'GET /api/v1/plans',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/logout',
+  'POST /api/v1/auth/password/forgot',
+  'POST /api/v1/auth/password/reset',
+  'POST /api/v1/auth/superadmin/login',
+  'POST /api/v1/auth/superadmin/verify-code',
+  'POST /api/v1/contact-form',
+  'POST /api/v1/sign-up/company-owner',
+  'GET /api/v1/sign-up/invitation',
+  'POST /api/v1/sign-up/user',
+  'GET /api/dev/mailbox',
+];
+
+/** A JSON body nested 3,000 deep: refused with 400 before validation walks it (which overflowed the stack). */
+const DEEP_JSON = `${'['.repeat(3000)}${']'.repeat(3000)}`;
+const BODY_ROUTES = [
+  ...ENDPOINTS.filter((e) => e.method !== 'GET').map((e) => [label(e), (c: TestClient) => c.request(e.method, e.path(ctx), { rawBody: DEEP_JSON })] as const),
+  ...PUBLIC_ROUTES.filter((r) => !r.startsWith('GET ')).map((r) => [r, (c: TestClient) => c.request('POST', r.slice(5), { rawBody: DEEP_JSON })] as const),
+];
+describe.each(BODY_ROUTES)('%s with a JSON body nested 3,000 deep', (_name, send) => {
+  test('the owner gets 400 with a message', async () => {
+    const response = await send(owner);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+/** Multipart bodies a client or a proxy can break: no boundary, another boundary than the header's, cut off mid-file. */
+const PART = (boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nX\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+const BROKEN_MULTIPART = [
+  ['without a boundary', 'multipart/form-data', `${PART('b0undary')}abc\r\n--b0undary--\r\n`],
+  ['with a boundary the body does not use', 'multipart/form-data; boundary=expected', `${PART('other')}abc\r\n--other--\r\n`],
+  ['cut off in the middle of a file', 'multipart/form-data; boundary=b0undary', `${PART('b0undary')}abc`],
+] as const;
+describe.each(ENDPOINTS.filter((e) => e.upload).map((e) => [label(e), e] as const))('%s with a broken multipart body', (_name, endpoint) => {
+  test.each(BROKEN_MULTIPART)('the owner gets 400 or 422 with a message for a body %s', async (_shape, contentType, body) => {
+    const response = await owner.request(endpoint.method, endpoint.path(ctx), { rawBody: body, headers: { 'content-type': contentType } });
+    expect([400, 422]).toContain(response.statusCode);
+    expect(response.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
+  });
+});
+
 /** "METHOD /full/path" of every route in Fastify's printed tree, where a child line holds only its part of the path. */
 function listRoutes(tree: string): string[] {
   const stack: { depth: number; path: string }[] = [];
@@ -116,23 +163,7 @@ function listRoutes(tree: string): string[] {
 }
 
 test('every registered API route is in the matrix or is public', () => {
-  const PUBLIC = [
-    'GET /api/sanctum/csrf-cookie',
-    'GET /api/v1/app/config',
-    'GET /api/v1/plans',
-    'POST /api/v1/auth/login',
-    'POST /api/v1/auth/logout',
-    'POST /api/v1/auth/password/forgot',
-    'POST /api/v1/auth/password/reset',
-    'POST /api/v1/auth/superadmin/login',
-    'POST /api/v1/auth/superadmin/verify-code',
-    'POST /api/v1/contact-form',
-    'POST /api/v1/sign-up/company-owner',
-    'GET /api/v1/sign-up/invitation',
-    'POST /api/v1/sign-up/user',
-    'GET /api/dev/mailbox',
-  ];
-  const covered = new Set([...PUBLIC, ...ENDPOINTS.map((e) => label(e).replace(/\{id\}/g, ':id'))]);
+  const covered = new Set([...PUBLIC_ROUTES, ...ENDPOINTS.map((e) => label(e).replace(/\{id\}/g, ':id'))]);
   const routes = listRoutes(app.printRoutes({ commonPrefix: false }))
     .filter((r) => !r.startsWith('HEAD '))
     .map((r) => r.replace(/:[A-Za-z_]+/g, ':id'))

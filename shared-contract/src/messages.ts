@@ -55,6 +55,14 @@ export const ERROR_MESSAGES = {
   genericWarning: 'Error',
   featureUpdated: 'Company feature has been updated successfully!',
   featureUpdateFailed: 'The system was unable to process your request!',
+  /** Not worded by the spec: a body that is not the JSON or form its content type says. */
+  bodyUnreadable: 'The request body could not be read.',
+  /** Not worded by the spec: a JSON body nested deeper than any form sends (refused before it is validated). */
+  bodyTooDeep: 'The request body is nested too deeply.',
+  /** Not worded by the spec: a multipart upload without its boundary, with another one, or cut off. */
+  uploadUnreadable: 'The upload could not be read. Please choose the file and send the form again.',
+  /** Not worded by the spec: the database cannot be reached for now (503); the request may be repeated. */
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
 
 export const UI_TEXT = {

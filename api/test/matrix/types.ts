@@ -12,8 +12,11 @@ export type CompanyFixture = Awaited<ReturnType<typeof createCompanyWithUsers>>;
 export type MatrixContext = { companyId: number; featureId: number; ids: Record<string, number> };
 /** 'superuser': operator only; 'auth': any signed-in user; otherwise a permission key of the caller's company. */
 export type Access = 'superuser' | 'auth' | { permission: string; plan?: 'general' };
-/** signedIn: the status a signed-in user of the home company gets on an 'auth' row (default 200/204/422). */
-export type Endpoint = { method: Method; path: (ctx: MatrixContext) => string; access: Access; body?: unknown; signedIn?: number };
+/**
+ * signedIn: the status a signed-in user of the home company gets on an 'auth' row (default 200/204/422).
+ * upload: the endpoint reads multipart bodies (the odd-input matrix sends it broken ones).
+ */
+export type Endpoint = { method: Method; path: (ctx: MatrixContext) => string; access: Access; body?: unknown; signedIn?: number; upload?: true };
 /** A module's rows, and an optional setup that creates the home company's rows they point at. */
 export type MatrixModule = {
   endpoints: Endpoint[];

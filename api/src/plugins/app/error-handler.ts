@@ -41,6 +41,14 @@ function databaseInputError(error: unknown): string | null {
   return typeof code === 'string' && DB_INPUT_ERRORS.has(code) ? code : null;
 }
 
+/**
+ * A multipart body busboy could not read: no boundary in the content type, a body that never uses
+ * the announced one, or a body cut off mid-part. busboy raises plain errors, so they are known by
+ * their text; the client's upload is broken, a 400, never a 500.
+ */
+const BROKEN_MULTIPART = /^Multipart: |unexpected end of multipart data|^Boundary required$|^The needle /i;
+export const isBrokenMultipart = (error: { message?: unknown; code?: unknown }) => !error.code && typeof error.message === 'string' && BROKEN_MULTIPART.test(error.message);
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { errors?: Record<string, string[]>; reason?: string }, request, reply) => {
     if (error instanceof HttpError) {
@@ -59,10 +67,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.warn({ err: error }, 'input refused by the database');
       return reply.code(422).send({ message: dbCode === '23505' ? VALIDATION_MESSAGES.unique('value') : ERROR_MESSAGES.invalidData, errors: {} });
     }
+    if (isBrokenMultipart(error)) {
+      request.log.warn({ err: error }, 'unreadable multipart body');
+      return reply.code(400).send({ message: ERROR_MESSAGES.uploadUnreadable });
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ message: ERROR_MESSAGES.tooManyAttempts });
     if (status >= 400 && status < 500) {
-      const message = error.code?.startsWith('FST_ERR_CTP') || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'The request body could not be read.' : error.message;
+      const message = error.code?.startsWith('FST_ERR_CTP') ? ERROR_MESSAGES.bodyUnreadable : error.message;
       return reply.code(status).send({ message });
     }
     request.log.error({ err: error }, 'request failed');
