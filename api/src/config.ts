@@ -6,6 +6,8 @@ export type AppConfig = {
   port: number;
   host: string;
   publicUrl: string;
+  /** Origins besides PUBLIC_URL's whose pages may use the API and socket.io with the user's cookies. */
+  allowedOrigins: string[];
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
@@ -27,6 +29,21 @@ export type AppConfig = {
 
 const isTrue = (v: string | undefined) => v === 'true' || v === '1';
 
+/** ALLOWED_ORIGINS: comma-separated `scheme://host[:port]`; anything else stops the start. */
+function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const url = URL.canParse(entry) ? new URL(entry) : null;
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '').toLowerCase()) {
+        throw new Error(`ALLOWED_ORIGINS: "${entry}" is not an origin such as https://app.example.com`);
+      }
+      return url.origin;
+    });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const port = Number(env.PORT ?? 8080) || 8080;
   const config: AppConfig = {
@@ -34,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
     dataDir: path.resolve(process.cwd(), env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,

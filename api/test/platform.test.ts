@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connectSocket } from 'socket.io-client';
 import { ERROR_MESSAGES, PERMISSIONS } from 'shared-contract';
+import { loadConfig } from '../src/config';
 import { companyOf, requirePermission, requirePlan } from '../src/plugins/app/guards';
 import { TestClient } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers, createOperator } from './helpers/fixtures';
@@ -167,11 +168,20 @@ describe('static front end and remotes.json', () => {
   });
 });
 
+describe('ALLOWED_ORIGINS', () => {
+  test('is a comma-separated list of origins; anything else stops the start with its name', () => {
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://app.example.com, http://localhost:3000/' }).allowedOrigins).toEqual(['https://app.example.com', 'http://localhost:3000']);
+    expect(loadConfig({}).allowedOrigins).toEqual([]);
+    expect(() => loadConfig({ ALLOWED_ORIGINS: 'https://app.example.com/path' })).toThrow('ALLOWED_ORIGINS: "https://app.example.com/path" is not an origin');
+    expect(() => loadConfig({ ALLOWED_ORIGINS: '*' })).toThrow('ALLOWED_ORIGINS');
+  });
+});
+
 describe('real time', () => {
   let app: FastifyInstance;
   let url: string;
   beforeAll(async () => {
-    app = await createTestApp({ enableSockets: true });
+    app = await createTestApp({ enableSockets: true, config: { allowedOrigins: ['https://partner.example.com'] } });
     await createCompanyWithUsers(app, { name: 'Socket Co' });
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -195,6 +205,51 @@ describe('real time', () => {
     } finally {
       socket.disconnect();
     }
+  });
+
+  // Resolves with 'connected' or the connect_error message, for a signed-in user's cookie sent
+  // from a page on `origin` (socket.io-client in Node sends extraHeaders as a browser would).
+  async function connectFrom(origin: string, transport: 'websocket' | 'polling'): Promise<string> {
+    const client = new TestClient(app, '10.32.0.3');
+    await client.signIn('general_owner@socket-co.test', PASSWORD);
+    const socket = connectSocket(url, {
+      path: '/socket.io',
+      transports: [transport],
+      reconnection: false,
+      extraHeaders: { cookie: `session=${client.cookies.get('session')}`, origin },
+    });
+    try {
+      return await new Promise<string>((resolve) => {
+        socket.on('connect', () => resolve('connected'));
+        socket.on('connect_error', (error) => resolve(error.message));
+      });
+    } finally {
+      socket.disconnect();
+    }
+  }
+
+  test('a page on another origin (a sibling port or subdomain) cannot open a socket with the user\'s cookie', async () => {
+    for (const transport of ['websocket', 'polling'] as const) {
+      expect(await connectFrom('http://localhost:8081', transport)).not.toBe('connected');
+      expect(await connectFrom('http://evil.localhost:8080', transport)).not.toBe('connected');
+    }
+  });
+
+  test('the app\'s own origins connect: PUBLIC_URL, the address the page was served from, ALLOWED_ORIGINS', async () => {
+    for (const transport of ['websocket', 'polling'] as const) {
+      expect(await connectFrom('http://localhost:8080', transport)).toBe('connected');
+      expect(await connectFrom(url, transport)).toBe('connected');
+      expect(await connectFrom('https://partner.example.com', transport)).toBe('connected');
+    }
+  });
+
+  test('socket.io CORS headers name only the configured origins', async () => {
+    const handshake = (origin: string) => fetch(`${url}/socket.io/?EIO=4&transport=polling`, { headers: { origin } });
+    const partner = await handshake('https://partner.example.com');
+    expect(partner.headers.get('access-control-allow-origin')).toBe('https://partner.example.com');
+    const foreign = await handshake('https://evil.example.com');
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   test('a socket without a session is refused', async () => {

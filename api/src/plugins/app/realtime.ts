@@ -1,11 +1,14 @@
 // socket.io on the API's own HTTP server. A connection is authenticated by the session cookie and
 // joins `user-notification.{userId}`; other channels are joined only after authorizeChannel.
 // With REDIS_URL the Redis adapter lets every API instance broadcast to every socket.
+// Only the app's own origins may connect (lib/origins): a page elsewhere could otherwise open a
+// socket with the user's cookie and read their events, one-time download tokens included.
 import { createAdapter } from '@socket.io/redis-adapter';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
 import { Server } from 'socket.io';
 import type { Actor } from '../../lib/identity';
+import { configuredOrigins, isAllowedOrigin } from '../../lib/origins';
 import { requireAuth } from './guards';
 import { SESSION_COOKIE } from './session';
 
@@ -25,7 +28,14 @@ export default fp<{ enableSockets?: boolean }>(
     let io: Server | null = null;
     const redisClients: Redis[] = [];
     if (opts.enableSockets !== false) {
-      io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: true, credentials: true } });
+      io = new Server(app.server, {
+        path: '/socket.io',
+        serveClient: false,
+        // CORS headers only for the configured origins; same-origin pages need none.
+        cors: { origin: [...configuredOrigins(app.config)], credentials: true },
+        // Refuses the handshake (HTTP polling and WebSocket upgrade alike) from any other origin.
+        allowRequest: (req, callback) => callback(null, isAllowedOrigin(req, app.config)),
+      });
       if (app.config.redisUrl) {
         const pub = new Redis(app.config.redisUrl);
         const sub = pub.duplicate();
