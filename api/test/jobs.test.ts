@@ -1,7 +1,8 @@
 // Background jobs: claiming with FOR UPDATE SKIP LOCKED (two runners never run the same job; a row
 // another transaction holds is skipped, proven on PostgreSQL), retries with backoff, the final
-// failure (status failed, the user told), stale locks, the poller waking on enqueue and stopping,
-// and GET /api/v2/jobs/{id} for the caller's own job only.
+// failure (status failed, the user told), short locks and dead instances' jobs run again at once, the
+// poller waking on enqueue and stopping, and GET /api/v2/jobs/{id} for the caller's own job only.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DOWNLOAD_EVENTS, DOWNLOAD_MESSAGES } from 'shared-contract';
 import { jobs, notifications } from '../src/db/schema';
 import { registerDownloadJob } from '../src/modules/downloads/service';
-import { JobRunner } from '../src/plugins/app/jobs';
+import { JobRunner, isDeadLocalInstance } from '../src/plugins/app/jobs';
 import { TestClient } from './helpers/client';
 import { recordUserEvents } from './helpers/downloads';
 import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
@@ -150,6 +151,51 @@ test('a job left running by a crashed instance is claimed again once its lock is
   expect(ran).toEqual([stale.id]);
   expect(await findJob(stale.id)).toMatchObject({ status: 'done', attempts: 2 });
   expect(await findJob(fresh.id)).toMatchObject({ status: 'running', lockedBy: 'dead-instance' });
+});
+
+/** The pid of a process that has just ended (a dead instance of this host). */
+const findDeadPid = () => {
+  const child = spawnSync(process.execPath, ['-e', '0']);
+  return child.pid!;
+};
+
+test('a job left running by a dead process of this host is run at once by the next app that starts', async () => {
+  const next = await createTestApp();
+  try {
+    const ran: number[] = [];
+    next.jobs.register('test.reclaimed', async (_payload, job) => void ran.push(job.id));
+    const deadInstance = `${os.hostname()}:${findDeadPid()}:0dead0`;
+    const [left] = await next.db.insert(jobs).values({ kind: 'test.reclaimed', payload: {}, status: 'running', attempts: 1, lockedBy: deadInstance, lockedAt: sql`now()` }).returning();
+    await next.listen({ port: 0, host: '127.0.0.1' });
+    for (let waited = 0; !ran.includes(left.id) && waited < 5_000; waited += 50) await sleep(50);
+    expect(ran).toEqual([left.id]);
+    const [row] = await next.db.select().from(jobs).where(eq(jobs.id, left.id));
+    expect(row).toMatchObject({ status: 'done', attempts: 2, lockedBy: null });
+  } finally {
+    await next.close();
+  }
+});
+
+test('a job of a live instance is not taken before its short lock expires, and is taken once it has', async () => {
+  const runner = new JobRunner(app.db);
+  expect(runner.instanceId.startsWith(`${os.hostname()}:${process.pid}:`)).toBe(true);
+  const ran: number[] = [];
+  runner.register('test.live-lock', async (_payload, job) => void ran.push(job.id));
+  const liveHere = `${os.hostname()}:${process.ppid}:1ive01`; // the process that started jest runs
+  const elsewhere = `other-host:${findDeadPid()}:e15e01`; // another host's pids say nothing here
+  const held = await runner.enqueue('test.live-lock', {});
+  const heldElsewhere = await runner.enqueue('test.live-lock', {});
+  const expired = await runner.enqueue('test.live-lock', {});
+  await app.db.update(jobs).set({ status: 'running', lockedBy: liveHere, lockedAt: sql`now() - interval '20 seconds'`, attempts: 1 }).where(eq(jobs.id, held.id));
+  await app.db.update(jobs).set({ status: 'running', lockedBy: elsewhere, lockedAt: sql`now() - interval '20 seconds'`, attempts: 1 }).where(eq(jobs.id, heldElsewhere.id));
+  await app.db.update(jobs).set({ status: 'running', lockedBy: liveHere, lockedAt: sql`now() - interval '31 seconds'`, attempts: 1 }).where(eq(jobs.id, expired.id));
+  expect(await runner.reclaimDeadInstances()).toBe(0);
+  // A container started again keeps its pid: the same pid under another id is an earlier, dead process.
+  expect(isDeadLocalInstance(`${os.hostname()}:${process.pid}:0ld0ne`, runner.instanceId)).toBe(true);
+  expect(await runner.runDue()).toBe(1);
+  expect(ran).toEqual([expired.id]);
+  expect(await findJob(held.id)).toMatchObject({ status: 'running', lockedBy: liveHere });
+  expect(await findJob(heldElsewhere.id)).toMatchObject({ status: 'running', lockedBy: elsewhere });
 });
 
 test('a stale job that had all its attempts fails instead of running again, and its owner is told', async () => {

@@ -2,11 +2,13 @@
 // SELECT ... FOR UPDATE SKIP LOCKED so any number of API instances share them without running one
 // twice. Every instance runs a runner: it wakes at once when this instance enqueues, polls otherwise,
 // retries a failed job with backoff up to its max_attempts and then marks it failed (the kind's
-// onFailed tells the user). A job left 'running' by a crashed instance is claimed again after
-// STALE_LOCK_MS. The poller starts when the server listens: tests that inject() call app.jobs.runDue().
+// onFailed tells the user). A running job's lock is short (STALE_LOCK_MS) and renewed by a heartbeat,
+// so a job left 'running' by a crashed instance is claimed again by any instance within seconds; an
+// instance starting on the same host frees the jobs of its dead predecessors (their process is gone) at
+// once. The poller starts when the server listens: tests that inject() call app.jobs.runDue().
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { and, asc, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
@@ -29,18 +31,42 @@ export type JobRunnerOptions = {
   backoffMs?: (attempt: number) => number;
   /** A 'running' job whose lock is older than this is claimed again (its instance died). */
   staleLockMs?: number;
+  /** `hostname:pid:random` (the default) lets a later instance on the host tell that this one died. */
   instanceId?: string;
   log?: { error: (obj: unknown, msg?: string) => void };
 };
 
 export const DEFAULT_MAX_ATTEMPTS = 3;
-const STALE_LOCK_MS = 10 * 60_000;
+/** A running job's lock lasts this long unless renewed; the heartbeat renews it three times as often. */
+export const STALE_LOCK_MS = 30_000;
 const ERROR_MAX_LENGTH = 2000;
 /** Rows per INSERT when queueing many jobs (well under PostgreSQL's 65,535 parameters). */
 const ENQUEUE_BATCH = 500;
 /** now() plus a number of milliseconds, in the database's clock (every instance agrees on it). */
 const msFromNow = (ms: number) => sql`now() + (${ms}::double precision * interval '1 millisecond')`;
 const defaultBackoff = (attempt: number) => Math.min(10 * 60_000, 5_000 * 4 ** (attempt - 1)); // 5 s, 20 s, 80 s...
+
+/** This process's instance id: the host, the process, and a random part (a restarted container keeps its pid). */
+export const createInstanceId = () => `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+
+/**
+ * Whether `lockedBy` names an instance of this host whose process is gone: its pid no longer runs, or
+ * it is this process's pid under another id (this process was started again with the same pid).
+ * Ids of other hosts, or not in the `hostname:pid:random` form, are left to their lock's expiry.
+ */
+export function isDeadLocalInstance(lockedBy: string, ownId: string): boolean {
+  const parts = lockedBy.split(':');
+  if (parts.length < 3 || lockedBy === ownId) return false;
+  const pid = Number(parts[parts.length - 2]);
+  if (parts.slice(0, -2).join(':') !== os.hostname() || !Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0); // signal 0 only asks whether the process exists
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH'; // EPERM: it runs, as another user
+  }
+}
 
 export class JobRunner {
   readonly instanceId: string;
@@ -58,7 +84,7 @@ export class JobRunner {
     private readonly db: Database,
     private readonly options: JobRunnerOptions = {},
   ) {
-    this.instanceId = options.instanceId ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+    this.instanceId = options.instanceId ?? createInstanceId();
     this.pollMs = options.pollMs ?? 2_000;
     this.backoffMs = options.backoffMs ?? defaultBackoff;
     this.staleLockMs = options.staleLockMs ?? STALE_LOCK_MS;
@@ -139,6 +165,25 @@ export class JobRunner {
         .returning();
       return claimed;
     });
+  }
+
+  /**
+   * Frees the jobs that dead instances of this host left 'running' (see isDeadLocalInstance): they are
+   * due again at once instead of after their lock expires. Returns how many were freed.
+   */
+  async reclaimDeadInstances(): Promise<number> {
+    const holders = await this.db
+      .selectDistinct({ lockedBy: jobs.lockedBy })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'running'), isNotNull(jobs.lockedBy)));
+    const dead = holders.map((h) => h.lockedBy!).filter((id) => isDeadLocalInstance(id, this.instanceId));
+    if (dead.length === 0) return 0;
+    const freed = await this.db
+      .update(jobs)
+      .set({ status: 'queued', lockedAt: null, lockedBy: null, runAfter: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(jobs.status, 'running'), inArray(jobs.lockedBy, dead)))
+      .returning({ id: jobs.id });
+    return freed.length;
   }
 
   /** Runs a claimed job and records the outcome: done, queued again after a backoff, or failed. */
@@ -268,6 +313,15 @@ export default fp(
       runDue: runner.runDue.bind(runner),
       find: async (id: number) => (await app.db.select().from(jobs).where(eq(jobs.id, id)))[0] ?? null,
     } satisfies Jobs);
+    // Before anything runs, the jobs a crashed instance of this host left running are due again.
+    app.addHook('onReady', async () => {
+      try {
+        const freed = await runner.reclaimDeadInstances();
+        if (freed) app.log.warn({ freed }, 'jobs of a dead instance on this host queued again');
+      } catch (error) {
+        app.log.error({ err: error }, 'reclaiming the jobs of dead instances failed');
+      }
+    });
     // Every instance that serves runs the runner, started once it listens (every module has
     // registered its handlers by then). Tests that only inject() call app.jobs.runDue() instead.
     app.addHook('onListen', async () => runner.start());
