@@ -22,6 +22,7 @@ import mailPlugin from './plugins/app/mail';
 import storagePlugin from './plugins/app/storage';
 import realtimePlugin from './plugins/app/realtime';
 import staticPlugin from './plugins/app/static';
+import securityHeadersPlugin from './plugins/app/security-headers';
 import jobsPlugin from './plugins/app/jobs';
 import authModule from './modules/auth/routes';
 import signUpModule from './modules/sign-up/routes';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(configPlugin, { config });
+  await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { handle: options.database, schemaName: options.databaseSchema, skipMigrations: options.skipMigrations });
   await app.register(cookiePlugin);
   await app.register(rateLimitPlugin);

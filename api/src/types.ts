@@ -32,4 +32,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
+  interface FastifyReply {
+    /** A nonce for this answer's inline scripts, added to its Content-Security-Policy (plugins/app/security-headers.ts). */
+    cspNonce(): string;
+  }
 }

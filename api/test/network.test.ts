@@ -317,6 +317,10 @@ describe('invitations', () => {
     expect(guestPage.body).toContain(`>${NETWORK_MESSAGES.signInToAccept}</a>`);
     expect(guestPage.body).toContain('href="/login"');
     expect(guestPage.body).toContain(`sessionStorage.setItem("failedRedirection", "/company-invitation?token=${encodeURIComponent(token)}")`);
+    // Its one inline script runs under the page's Content-Security-Policy by the answer's nonce.
+    const nonce = /<script nonce="([^"]+)">/.exec(guestPage.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(guestPage.headers['content-security-policy']).toContain(`script-src 'self' 'nonce-${nonce}';`);
     expect(guestPage.body).toContain(NETWORK_MESSAGES.invitationSignInToAccept('Net Stranger'));
     expect(guestPage.body).not.toContain('Accept invitation');
     expect(guestPage.body).toContain('/company-invitation/decline');

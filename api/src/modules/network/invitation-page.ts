@@ -86,10 +86,13 @@ async function mayAccept(app: FastifyInstance, request: FastifyRequest, reply: F
 
 const pagePath = (token: string) => `${NETWORK_ROUTES.invitationPage}?token=${encodeURIComponent(token)}`;
 
-/** "Sign in to accept": Login, which brings the user back to this invitation once signed in. */
-const signInAction = (token: string) =>
+/**
+ * "Sign in to accept": Login, which brings the user back to this invitation once signed in. The
+ * script carries the answer's CSP nonce (plugins/app/security-headers.ts allows no other inline script).
+ */
+const signInAction = (token: string, reply: FastifyReply) =>
   `<a id="sign-in-to-accept" class="button primary" href="${ROUTES.login}">${escapeHtml(NETWORK_MESSAGES.signInToAccept)}</a>
-<script>document.getElementById('sign-in-to-accept').addEventListener('click', function () {
+<script nonce="${reply.cspNonce()}">document.getElementById('sign-in-to-accept').addEventListener('click', function () {
   try { sessionStorage.setItem(${JSON.stringify(FAILED_REDIRECTION_KEY)}, ${JSON.stringify(pagePath(token)).replace(/</g, '\\u003c')}); } catch (e) {}
 });</script>`;
 
@@ -114,7 +117,7 @@ export default async function invitationPageRoutes(app: FastifyInstance) {
       note = `<p class="muted">${escapeHtml(live.invitation.email)} already has an account: accepting adds ${invited} to the network of ${escapeHtml(inviterName)}.</p>`;
       const actor = await resolveActor(app, request);
       if (!actor) {
-        accept = signInAction(token);
+        accept = signInAction(token, reply);
         note += `<p>${escapeHtml(NETWORK_MESSAGES.invitationSignInToAccept(account.company.name))}</p>`;
       } else if (await mayAccept(app, request, reply, account.company)) {
         const csrf = `<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(actor.session.csrf)}">`;
@@ -153,7 +156,7 @@ ${note}
       return sendPage(
         reply,
         'Sign in to accept',
-        `<h1>Sign in to accept</h1><p>${escapeHtml(NETWORK_MESSAGES.invitationSignInToAccept(account.company.name))}</p><div class="actions">${signInAction(token)}</div>`,
+        `<h1>Sign in to accept</h1><p>${escapeHtml(NETWORK_MESSAGES.invitationSignInToAccept(account.company.name))}</p><div class="actions">${signInAction(token, reply)}</div>`,
         401,
       );
     }

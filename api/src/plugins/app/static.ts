@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type fastifyStaticPlugin from '@fastify/static';
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REMOTE_NAMES } from 'shared-contract';
 import { loadNative } from '../../lib/load-native';
 
@@ -27,6 +27,18 @@ export function defaultRemotes(): Record<string, string> {
   return Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/remotes/${name.replace('_', '-')}/mf-manifest.json`]));
 }
 
+/** remotes.json as served now: the defaults overridden by REMOTES_CONFIG, read on every call. */
+export function currentRemotes(app: FastifyInstance): Record<string, string> {
+  const remotes = defaultRemotes();
+  if (!app.config.remotesConfig) return remotes;
+  try {
+    return { ...remotes, ...JSON.parse(fs.readFileSync(path.resolve(app.config.remotesConfig), 'utf8')) };
+  } catch (error) {
+    app.log.error({ err: error }, 'REMOTES_CONFIG could not be read; serving the default remotes');
+    return remotes;
+  }
+}
+
 const noCache = (file: string) => /(^|[\\/])(mf-manifest\.json|remoteEntry[^\\/]*\.js)$/.test(file);
 
 export default fp(
@@ -36,16 +48,8 @@ export default fp(
     const hasShell = fs.existsSync(path.join(shellDist, 'index.html'));
 
     app.get('/remotes.json', { schema: { tags: ['static'], summary: 'Remote name → manifest URL' } }, async (_request, reply) => {
-      let remotes = defaultRemotes();
-      if (app.config.remotesConfig) {
-        try {
-          remotes = { ...remotes, ...JSON.parse(fs.readFileSync(path.resolve(app.config.remotesConfig), 'utf8')) };
-        } catch (error) {
-          app.log.error({ err: error }, 'REMOTES_CONFIG could not be read; serving the default remotes');
-        }
-      }
       reply.header('cache-control', 'no-cache');
-      return remotes;
+      return currentRemotes(app);
     });
 
     // Entry points must be revalidated on every load so a redeployed remote is picked up at once;
