@@ -1,5 +1,6 @@
 // Runtime configuration read once from the environment; buildApp accepts overrides (tests).
 import path from 'node:path';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client';
 
 export type AppConfig = {
   nodeEnv: string;
@@ -10,6 +11,10 @@ export type AppConfig = {
   allowedOrigins: string[];
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL: a connection not opened within this fails the request (503) instead of waiting. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: a statement running longer is cancelled (503); the client gives up 2 s later. */
+  databaseStatementTimeoutMs: number;
   redisUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
@@ -21,8 +26,10 @@ export type AppConfig = {
   remotesConfig: string | null;
   sessionTtlHours: number;
   logLevel: string;
-  /** Failed sign-ins allowed per e-mail and per IP within a minute before 429. */
+  /** Failed sign-ins allowed per e-mail + client address within a minute before 429. */
   loginMaxFailures: number;
+  /** Failed sign-ins allowed per client address (any e-mail) within a minute: one office shares an address. */
+  loginMaxFailuresPerAddress: number;
   /** Requests per minute per IP on sign-up, password reset and code endpoints. */
   sensitiveRateLimit: number;
 };
@@ -54,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
     dataDir: path.resolve(process.cwd(), env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
+    databaseConnectTimeoutMs: Number(env.DATABASE_CONNECT_TIMEOUT_MS) || DEFAULT_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS) || DEFAULT_STATEMENT_TIMEOUT_MS,
     redisUrl: env.REDIS_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Contract Hub <no-reply@contract-hub.local>',
@@ -66,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 14) || 24 * 14,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginMaxFailures: 5,
+    loginMaxFailuresPerAddress: 50,
     sensitiveRateLimit: Number(env.SENSITIVE_RATE_LIMIT ?? 10) || 10,
   };
   return { ...config, ...overrides };

@@ -1,5 +1,5 @@
-// Runs last (support/sequencer.js orders files by name): it locks this machine's address out of
-// sign-in for a minute on purpose.
+// Runs last (support/sequencer.js orders files by name): it locks one e-mail out of sign-in from
+// this machine's address for a minute on purpose.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 
@@ -18,8 +18,8 @@ test('repeated failed sign-ins within a minute go to the too-many-attempts page'
   await page.getByLabel('Password').fill('wrong-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByText('These credentials do not match our records.').waitFor();
-  // The limit is five failures per e-mail and per address (earlier tests may have used some of
-  // this address's five): by the sixth attempt at the latest the API answers 429.
+  // The limit is five failures per e-mail + address (earlier tests may have used some of them):
+  // by the sixth attempt at the latest the API answers 429.
   for (let attempt = 2; attempt <= 6 && !page.url().endsWith('/429'); attempt++) {
     await page.getByLabel('Password').fill(`wrong-${attempt}`);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -31,13 +31,19 @@ export const markCodeUsed = (db: Database, id: number) => db.update(verification
 export const countCodeAttempt = (db: Database, id: number) =>
   db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, id));
 
-export const createPasswordReset = (db: Database, userId: number, tokenHash: string, ttlMinutes: number) =>
-  db.insert(passwordResets).values({ userId, tokenHash, expiresAt: new Date(Date.now() + ttlMinutes * 60_000) });
+/** Ends every reset link of the user not used yet: only the newest link, once, sets a password. */
+export const endPasswordResets = (db: Database, userId: number) =>
+  db.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+
+export async function createPasswordReset(db: Database, userId: number, tokenHash: string, ttlMinutes: number) {
+  await endPasswordResets(db, userId);
+  await db.insert(passwordResets).values({ userId, tokenHash, expiresAt: new Date(Date.now() + ttlMinutes * 60_000) });
+}
 export const findPasswordReset = async (db: Database, tokenHash: string) =>
   (await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).limit(1))[0] ?? null;
 
-export async function updatePassword(db: Database, userId: number, passwordHash: string, resetId: number) {
-  await db.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, resetId));
+export async function updatePassword(db: Database, userId: number, passwordHash: string) {
+  await endPasswordResets(db, userId);
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
   // A new password ends every session that may have been opened with the old one.
   await db.delete(sessions).where(eq(sessions.userId, userId));

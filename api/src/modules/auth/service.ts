@@ -16,15 +16,29 @@ import { isUserArchived } from '../employees/repository';
 const LOGIN_WINDOW_MS = 60_000;
 const MAX_CODE_ATTEMPTS = 5;
 
-const failureKeys = (email: string, ip: string) => [`login:email:${email.toLowerCase()}`, `login:ip:${ip}`];
+/**
+ * Failures count per e-mail + client address (a guesser at one account) and, with a much higher
+ * ceiling, per address alone (a guesser trying many accounts): colleagues behind one office
+ * address are not locked out by one of them mistyping.
+ */
+const failureLimits = (app: FastifyInstance, email: string, ip: string) => [
+  { key: `login:email-ip:${email.toLowerCase()}|${ip}`, max: app.config.loginMaxFailures },
+  { key: `login:ip:${ip}`, max: app.config.loginMaxFailuresPerAddress },
+];
 
 export async function assertNotLockedOut(app: FastifyInstance, email: string, ip: string) {
-  for (const key of failureKeys(email, ip)) if ((await app.rateCounter.count(key)) >= app.config.loginMaxFailures) throw tooManyAttempts();
+  for (const { key, max } of failureLimits(app, email, ip)) if ((await app.rateCounter.count(key)) >= max) throw tooManyAttempts();
 }
 
 async function recordFailure(app: FastifyInstance, email: string, ip: string) {
-  for (const key of failureKeys(email, ip)) await app.rateCounter.hit(key, LOGIN_WINDOW_MS);
+  for (const { key } of failureLimits(app, email, ip)) await app.rateCounter.hit(key, LOGIN_WINDOW_MS);
 }
+
+const resetFailures = (app: FastifyInstance, email: string, ip: string) => app.rateCounter.reset(failureLimits(app, email, ip)[0].key);
+
+/** Compared against for unknown e-mails, so a sign-in takes as long whether or not the e-mail exists. */
+let dummyPasswordHash: Promise<string> | null = null;
+const findDummyPasswordHash = () => (dummyPasswordHash ??= hashPassword(createToken()));
 
 const invalidCredentials = () => new HttpError(401, ERROR_MESSAGES.invalidCredentials);
 
@@ -38,7 +52,8 @@ export function assertCompanyOpen(company: CompanyRow | null) {
 export async function verifyCredentials(app: FastifyInstance, email: string, password: string, ip: string): Promise<UserRow> {
   await assertNotLockedOut(app, email, ip);
   const user = await repo.findUserByEmail(app.db, email);
-  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+  const matches = await verifyPassword(user?.passwordHash ?? (await findDummyPasswordHash()), password);
+  if (!user || !matches) {
     await recordFailure(app, email, ip);
     throw invalidCredentials();
   }
@@ -52,7 +67,7 @@ export async function signInUser(app: FastifyInstance, email: string, password: 
   if (await isUserArchived(app.db, user.id)) throw forbidden(PEOPLE_MESSAGES.accountArchived, 'permission');
   const company = user.companyId ? ((await app.db.select().from(companies).where(eq(companies.id, user.companyId)).limit(1))[0] ?? null) : null;
   assertCompanyOpen(company);
-  await app.rateCounter.reset(failureKeys(email, ip)[0]);
+  await resetFailures(app, email, ip);
   return user;
 }
 
@@ -96,7 +111,7 @@ export async function finishOperatorSignIn(app: FastifyInstance, email: string, 
     await recordFailure(app, email, ip);
     throw error;
   }
-  await app.rateCounter.reset(failureKeys(email, ip)[0]);
+  await resetFailures(app, email, ip);
   return user;
 }
 
@@ -116,5 +131,5 @@ export async function resetPassword(app: FastifyInstance, input: { token: string
   const reset = await repo.findPasswordReset(app.db, hashToken(input.token));
   const user = reset ? await repo.findUserByEmail(app.db, input.email) : null;
   if (!reset || !user || user.id !== reset.userId || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) throw linkExpired();
-  await repo.updatePassword(app.db, user.id, await hashPassword(input.password), reset.id);
+  await repo.updatePassword(app.db, user.id, await hashPassword(input.password));
 }

@@ -16,6 +16,7 @@ import { toCurrentUser, type Actor, type UserRow } from '../../lib/identity';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { validateInput } from '../../lib/validate';
 import { storeImage, type ImageExtension } from '../../lib/stored-images';
+import { endPasswordResets } from '../auth/repository';
 import { sendCode } from '../auth/service';
 import * as employeesRepo from '../employees/repository';
 import { roleOption } from '../employees/service';
@@ -71,7 +72,9 @@ export async function changePassword(app: FastifyInstance, actor: Actor, body: u
   await assertCurrentPassword(actor.user, typeof current === 'string' ? current : undefined);
   const input = await validateInput(changePasswordSchema, body);
   await app.db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, actor.user.id));
-  // Other browsers signed in with the old password are signed out; this one stays.
+  // Other browsers signed in with the old password are signed out; this one stays. A reset link
+  // mailed before the change no longer sets a password.
+  await endPasswordResets(app.db, actor.user.id);
   await app.db.delete(sessions).where(and(eq(sessions.userId, actor.user.id), ne(sessions.id, actor.session.id)));
 }
 
