@@ -21,10 +21,22 @@ export type AppConfig = {
   supportEmail: string;
   trustProxy: boolean;
   maintenanceMode: boolean;
+  /** Demo companies and sign-ins on an empty database: by default only outside production. */
   seedDemo: boolean;
+  /** /api/docs (OpenAPI UI and JSON): by default only outside production. */
+  apiDocs: boolean;
+  /**
+   * Mail kept in the outbox (no SMTP) and readable by a signed-in operator at /api/dev/mailbox:
+   * outside production without SMTP_URL, or with DEV_MAILBOX=true.
+   */
+  devMailbox: boolean;
+  /** Outbox mail is also written to the console, so whoever started the server reads the operator's code. */
+  mailToConsole: boolean;
   staticRoot: string | null;
   remotesConfig: string | null;
   sessionTtlHours: number;
+  /** A session unused this long ends, besides the maximum of sessionTtlHours. */
+  sessionIdleMinutes: number;
   logLevel: string;
   /** Failed sign-ins allowed per e-mail + client address within a minute before 429. */
   loginMaxFailures: number;
@@ -53,6 +65,7 @@ function parseOrigins(value: string | undefined): string[] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const port = Number(env.PORT ?? 8080) || 8080;
+  const isProduction = env.NODE_ENV === 'production';
   const config: AppConfig = {
     nodeEnv: env.NODE_ENV ?? 'development',
     port,
@@ -69,10 +82,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     supportEmail: env.SUPPORT_EMAIL ?? 'support@contract-hub.local',
     trustProxy: isTrue(env.TRUST_PROXY),
     maintenanceMode: isTrue(env.MAINTENANCE_MODE),
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: env.SEED_DEMO ? isTrue(env.SEED_DEMO) : !isProduction,
+    apiDocs: env.API_DOCS ? isTrue(env.API_DOCS) : !isProduction,
+    devMailbox: env.DEV_MAILBOX ? isTrue(env.DEV_MAILBOX) : !isProduction && !env.SMTP_URL,
+    mailToConsole: env.MAIL_TO_CONSOLE ? isTrue(env.MAIL_TO_CONSOLE) : true,
     staticRoot: env.STATIC_ROOT || null,
     remotesConfig: env.REMOTES_CONFIG || null,
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 14) || 24 * 14,
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120) || 120,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginMaxFailures: 5,
     loginMaxFailuresPerAddress: 50,

@@ -168,6 +168,25 @@ describe('static front end and remotes.json', () => {
   });
 });
 
+describe('production defaults', () => {
+  test('no demo seed and no /api/docs in production unless asked (SEED_DEMO, API_DOCS); both by default elsewhere', async () => {
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(production.seedDemo).toBe(false);
+    expect(production.apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', API_DOCS: 'true' })).toMatchObject({ seedDemo: true, apiDocs: true });
+    expect(loadConfig({})).toMatchObject({ seedDemo: true, apiDocs: true });
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+
+    const app = await createTestApp({ config: { nodeEnv: 'production', apiDocs: production.apiDocs, devMailbox: production.devMailbox } });
+    try {
+      expect((await app.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
+      expect((await app.inject({ url: '/api/docs' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('ALLOWED_ORIGINS', () => {
   test('is a comma-separated list of origins; anything else stops the start with its name', () => {
     expect(loadConfig({ ALLOWED_ORIGINS: 'https://app.example.com, http://localhost:3000/' }).allowedOrigins).toEqual(['https://app.example.com', 'http://localhost:3000']);

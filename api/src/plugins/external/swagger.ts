@@ -1,4 +1,5 @@
-// OpenAPI document of every route, browsable at /api/docs.
+// OpenAPI document of every route, browsable at /api/docs outside production (API_DOCS=true shows
+// it in production too: a public map of every endpoint is not for every deployment).
 import swagger from '@fastify/swagger';
 import type swaggerUiPlugin from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
@@ -18,9 +19,10 @@ export default fp(
         },
       },
     });
+    if (!app.config.apiDocs) return;
     // Loaded natively: it pulls ESM-only packages through require(esm), which jest's sandbox lacks.
     const swaggerUi = loadNative<{ default: typeof swaggerUiPlugin }>('@fastify/swagger-ui').default;
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },
-  { name: 'swagger' },
+  { name: 'swagger', dependencies: ['config'] },
 );
