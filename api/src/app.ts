@@ -14,6 +14,7 @@ import cookiePlugin from './plugins/external/cookie';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import multipartPlugin from './plugins/external/multipart';
 import swaggerPlugin from './plugins/external/swagger';
+import compressPlugin from './plugins/external/compress';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import jsonBodyPlugin from './plugins/app/json-body';
 import changeFeedPlugin from './plugins/app/change-feed';
@@ -79,6 +80,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(jsonBodyPlugin);
   await app.register(configPlugin, { config });
   await app.register(securityHeadersPlugin);
+  // Before every route: it hooks each route as it is added.
+  await app.register(compressPlugin);
   await app.register(dbPlugin, { handle: options.database, schemaName: options.databaseSchema, skipMigrations: options.skipMigrations });
   await app.register(cookiePlugin);
   await app.register(rateLimitPlugin);

@@ -7,6 +7,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createShared } = require('./shared');
 const { HostDirectImportsPlugin, resolveEntries } = require('./host-direct-imports');
+const { PrecompressPlugin } = require('./precompress');
 
 /**
  * Shared singletons the shell imports directly (tree-shaken, so the sign-in page loads only what it
@@ -143,6 +144,8 @@ function createWebpackConfig({ name, dir, port, exposes = {}, isShell = false, r
         // Standalone remotes fall back to index.html on deep links in dev: load scripts from the root.
         publicPath: isShell || !isProd ? '/' : 'auto',
       }),
+      // .br and .gz beside each text file: the server sends them by the browser's Accept-Encoding.
+      ...(isProd ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       moduleIds: isProd ? 'deterministic' : 'named',

@@ -39,7 +39,20 @@ export function currentRemotes(app: FastifyInstance): Record<string, string> {
   }
 }
 
-const noCache = (file: string) => /(^|[\\/])(mf-manifest\.json|remoteEntry[^\\/]*\.js)$/.test(file);
+/** The file a precompressed variant (`x.js.br`, `x.js.gz`) stands for. */
+const sourceOf = (file: string) => file.replace(/\.(br|gz)$/, '');
+/** Names carrying webpack's [contenthash:8] (chunks, assets): a new build gives them new names. */
+const isContentHashed = (file: string) => /\.[0-9a-f]{8}\.[a-z0-9]+$/i.test(sourceOf(file));
+
+/**
+ * Content-hashed files never change under their name: cached for a year without revalidation.
+ * Everything else (index.html, main.js, remoteEntry.js, mf-manifest.json) is revalidated on every
+ * load, so a redeployed shell or remote is picked up at once. Every file may come as .br or .gz
+ * (written by the build; see tools/webpack-config/precompress.js), so caches key on Accept-Encoding.
+ */
+export function staticCacheControl(file: string): string {
+  return isContentHashed(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
 
 export default fp(
   async (app) => {
@@ -52,10 +65,9 @@ export default fp(
       return currentRemotes(app);
     });
 
-    // Entry points must be revalidated on every load so a redeployed remote is picked up at once;
-    // other files revalidate by ETag (their names are not guaranteed to carry a content hash).
     const setHeaders = (res: { setHeader: (k: string, v: string) => void }, file: string) => {
-      res.setHeader('cache-control', noCache(file) || file.endsWith('index.html') ? 'no-cache' : 'public, max-age=0, must-revalidate');
+      res.setHeader('cache-control', staticCacheControl(file));
+      res.setHeader('vary', 'Accept-Encoding');
     };
 
     const fastifyStatic = loadNative<{ default: typeof fastifyStaticPlugin }>('@fastify/static').default;
@@ -63,11 +75,11 @@ export default fp(
     for (const dir of REMOTE_DIRS) {
       const dist = path.join(root, dir, 'dist');
       if (!fs.existsSync(dist)) continue;
-      await app.register(fastifyStatic, { root: dist, prefix: `/remotes/${dir}/`, decorateReply: !decorated, setHeaders, cacheControl: false });
+      await app.register(fastifyStatic, { root: dist, prefix: `/remotes/${dir}/`, decorateReply: !decorated, setHeaders, cacheControl: false, preCompressed: true });
       decorated = true;
     }
     if (hasShell) {
-      await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: !decorated, setHeaders, cacheControl: false, index: ['index.html'] });
+      await app.register(fastifyStatic, { root: shellDist, prefix: '/', decorateReply: !decorated, setHeaders, cacheControl: false, preCompressed: true, index: ['index.html'] });
       decorated = true;
     }
 
