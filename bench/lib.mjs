@@ -19,15 +19,27 @@ export function freePort() {
   });
 }
 
+/** What each started server wrote to its console, by base address: outbox mail is written there. */
+const serverOutputs = new Map();
+
+/** The texts of the mails to an address in the server's console (api mail plugin, outbox mode), oldest first. */
+function mailsInOutput(base, email) {
+  const blocks = [...(serverOutputs.get(base) ?? '').matchAll(/----- mail to (\S+) -----\nSubject: .*\n\n([\s\S]*?)\n----- end of mail -----/g)];
+  return blocks.filter((m) => m[1] === email.toLowerCase()).map((m) => m[2]);
+}
+
 export async function startSystem() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const child = spawn(process.execPath, [join(root, 'api', 'dist', 'server.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', SMTP_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
+  // Only a signed-in operator reads /api/dev/mailbox: the operator's code comes from the console.
+  serverOutputs.set(base, '');
+  child.stdout.on('data', (d) => serverOutputs.set(base, serverOutputs.get(base) + d));
   const started = Date.now();
   for (;;) {
     try {
@@ -85,9 +97,14 @@ export class ApiSession {
     return this.request('POST', '/api/v1/auth/login', { email, password });
   }
   async signInOperator(email = 'operator@demo.test', password = 'Demo!2026') {
+    const before = mailsInOutput(this.base, email).length;
     await this.request('POST', '/api/v1/auth/superadmin/login', { email, password });
-    const mails = await (await fetch(`${this.base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json();
-    const code = mails.data[0].text.match(/\b(\d{4})\b/)[1];
+    const started = Date.now();
+    while (mailsInOutput(this.base, email).length <= before) {
+      if (Date.now() - started > 10000) throw new Error(`no sign-in code for ${email} in the server output`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const code = mailsInOutput(this.base, email)[before].match(/\b(\d{4})\b/)[1];
     return this.request('POST', '/api/v1/auth/superadmin/verify-code', { email, code });
   }
 }

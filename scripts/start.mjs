@@ -24,7 +24,11 @@ waitForHttp(`http://127.0.0.1:${port}/api/v1/app/config`, 180000)
       '',
       process.env.SMTP_URL
         ? '  Mail is sent through SMTP_URL.'
-        : `  Without SMTP_URL, mail (sign-in codes, invitations, resets) is kept in the outbox: ${address}/api/dev/mailbox`,
+        : [
+            '  Without SMTP_URL, mail (sign-in codes, invitations, resets) is printed here and kept in the outbox.',
+            `  Sign in as operator@demo.test at ${address}/superadmin-login with the code printed here,`,
+            `  then read every other mail at ${address}/api/dev/mailbox (operators only).`,
+          ].join('\n'),
       '',
     ];
     console.log(lines.join('\n'));

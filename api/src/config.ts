@@ -85,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO ? isTrue(env.SEED_DEMO) : !isProduction,
     apiDocs: env.API_DOCS ? isTrue(env.API_DOCS) : !isProduction,
     devMailbox: env.DEV_MAILBOX ? isTrue(env.DEV_MAILBOX) : !isProduction && !env.SMTP_URL,
-    mailToConsole: env.MAIL_TO_CONSOLE ? isTrue(env.MAIL_TO_CONSOLE) : true,
+    mailToConsole: env.MAIL_TO_CONSOLE ? isTrue(env.MAIL_TO_CONSOLE) : !isProduction,
     staticRoot: env.STATIC_ROOT || null,
     remotesConfig: env.REMOTES_CONFIG || null,
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 14) || 24 * 14,

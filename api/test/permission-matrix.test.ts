@@ -114,7 +114,6 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/sign-up/company-owner',
   'GET /api/v1/sign-up/invitation',
   'POST /api/v1/sign-up/user',
-  'GET /api/dev/mailbox',
 ];
 
 /** A JSON body nested 3,000 deep: refused with 400 before validation walks it (which overflowed the stack). */

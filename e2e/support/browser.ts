@@ -5,7 +5,11 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'Demo!2026';
-export const baseUrl: string = process.env.E2E_BASE_URL ?? JSON.parse(readFileSync(join(tmpdir(), 'e2e-state.json'), 'utf8')).base;
+const OPERATOR_EMAIL = 'operator@demo.test';
+const state = JSON.parse(readFileSync(join(tmpdir(), 'e2e-state.json'), 'utf8')) as { base: string; serverLog?: string };
+export const baseUrl: string = process.env.E2E_BASE_URL ?? state.base;
+/** The server's output (support/global-setup.ts): outbox mail is written there too. */
+const serverLog: string | undefined = process.env.E2E_SERVER_LOG ?? state.serverLog;
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -30,14 +34,85 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 type MailboxMessage = { id: number; to: string; subject: string; text: string; html: string; created_at: string };
+type ConsoleMail = { to: string; subject: string; text: string };
+
+/** Mails to an address the server wrote to its console (api mail plugin, formatConsoleMail), oldest first. */
+function consoleMails(to: string): ConsoleMail[] {
+  if (!serverLog) throw new Error('the server log is unknown: set E2E_SERVER_LOG when E2E_BASE_URL is set');
+  const mails: ConsoleMail[] = [];
+  for (const m of readFileSync(serverLog, 'utf8').matchAll(/----- mail to (\S+) -----\nSubject: (.*)\n\n([\s\S]*?)\n----- end of mail -----/g)) {
+    if (m[1] === to.toLowerCase()) mails.push({ to: m[1], subject: m[2], text: m[3] });
+  }
+  return mails;
+}
+
+/** The first console mail to an address after the `since` ones already there. */
+async function nextConsoleMail(to: string, since: number): Promise<ConsoleMail> {
+  const started = Date.now();
+  for (;;) {
+    const mail = consoleMails(to)[since];
+    if (mail) return mail;
+    if (Date.now() - started > 15000) throw new Error(`no mail for ${to} in the server log`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * An API session of the platform operator (cookies + XSRF token), the only one that may read the
+ * outbox; signed in with the code read from the server log, again when it has ended.
+ */
+let operatorCookies: Map<string, string> | null = null;
+async function signInOperatorApi(email = OPERATOR_EMAIL, password = DEMO_PASSWORD): Promise<Map<string, string>> {
+  const cookies = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      cookies.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  };
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+      },
+      body: JSON.stringify(body),
+    });
+    keep(res);
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  };
+  keep(await fetch(`${baseUrl}/api/sanctum/csrf-cookie`));
+  const since = consoleMails(email).length;
+  await post('/api/v1/auth/superadmin/login', { email, password });
+  await post('/api/v1/auth/superadmin/verify-code', { email, code: codeFrom(await nextConsoleMail(email, since)) });
+  return cookies;
+}
+
+/** The development outbox to an address, newest first, read as the operator. */
+async function readMailbox(to: string): Promise<MailboxMessage[]> {
+  for (let attempt = 0; ; attempt++) {
+    operatorCookies ??= await signInOperatorApi();
+    const res = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`, {
+      headers: { accept: 'application/json', cookie: [...operatorCookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    if (res.status === 401 && attempt === 0) {
+      operatorCookies = null;
+      continue;
+    }
+    if (!res.ok) throw new Error(`/api/dev/mailbox answered ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { data: MailboxMessage[] }).data;
+  }
+}
 
 /** The newest mail sent to an address, from the development outbox. */
 export async function latestMail(to: string, since = 0): Promise<MailboxMessage> {
   const started = Date.now();
   for (;;) {
-    const res = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const body = (await res.json()) as { data: MailboxMessage[] };
-    const mail = body.data.find((m) => m.to.includes(to) && m.id > since);
+    const mail = (await readMailbox(to)).find((m) => m.to.includes(to) && m.id > since);
     if (mail) return mail;
     if (Date.now() - started > 15000) throw new Error(`no mail for ${to}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -45,9 +120,7 @@ export async function latestMail(to: string, since = 0): Promise<MailboxMessage>
 }
 
 export async function lastMailId(to: string): Promise<number> {
-  const res = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  const body = (await res.json()) as { data: MailboxMessage[] };
-  return body.data.filter((m) => m.to.includes(to)).reduce((max, m) => Math.max(max, m.id), 0);
+  return (await readMailbox(to)).filter((m) => m.to.includes(to)).reduce((max, m) => Math.max(max, m.id), 0);
 }
 
 export function codeFrom(mail: { text: string }): string {
@@ -62,14 +135,14 @@ export async function enterCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
-/** Operator sign-in in two steps: password, then the code mailed to the operator. */
-export async function signInAsOperator(page: Page, email = 'operator@demo.test', password = DEMO_PASSWORD) {
-  const since = await lastMailId(email);
+/** Operator sign-in in two steps: password, then the code mailed to the operator (read from the server log). */
+export async function signInAsOperator(page: Page, email = OPERATOR_EMAIL, password = DEMO_PASSWORD) {
+  const since = consoleMails(email).length;
   await page.goto('/superadmin-login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Continue' }).click();
-  const mail = await latestMail(email, since);
+  const mail = await nextConsoleMail(email, since);
   await enterCode(page, codeFrom(mail));
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

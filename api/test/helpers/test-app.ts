@@ -55,7 +55,8 @@ async function findTemplateDump(): Promise<Blob> {
 export type TestAppOptions = { config?: Partial<AppConfig> } & Pick<BuildAppOptions, 'enableSockets'>;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const config: Partial<AppConfig> = { nodeEnv: 'test', logLevel: 'silent', publicUrl: 'http://localhost:8080', staticRoot: os.tmpdir(), ...options.config };
+  // Tests read mail through app.mailer.outbox (helpers/client.ts), not from the console.
+  const config: Partial<AppConfig> = { nodeEnv: 'test', logLevel: 'silent', publicUrl: 'http://localhost:8080', staticRoot: os.tmpdir(), mailToConsole: false, ...options.config };
   const testUrl = process.env.TEST_DATABASE_URL;
   let handle: DatabaseHandle;
   let schemaName: string | undefined;

@@ -11,6 +11,8 @@ export const platformMatrix: MatrixModule = {
     { method: 'GET', path: () => '/api/v1/auth/user-notifications', access: 'auth' },
     { method: 'GET', path: () => '/api/v1/reference-book/list', access: 'auth' },
     { method: 'POST', path: () => '/broadcasting/auth', access: 'auth', body: { socket_id: '1.1', channel_name: 'private-user-notification.1' }, signedIn: 403 },
+    // The outbox holds reset links and sign-in codes: operators only (dev-mailbox.test.ts: unverified users, production).
+    { method: 'GET', path: () => '/api/dev/mailbox', access: 'superuser' },
     { method: 'GET', path: () => '/api/v1/superadmin/companies', access: 'superuser' },
     { method: 'POST', path: () => '/api/v1/superadmin/companies', access: 'superuser', body: {} },
     { method: 'GET', path: (c) => `/api/v1/superadmin/companies/${c.companyId}`, access: 'superuser' },
