@@ -28,7 +28,8 @@ describe('shared validation rules', () => {
   });
   it('checks files and merge fields', () => {
     expect(checkFile({ name: 'a.exe', size: 1 }, { extensions: ['pdf'] })).toBe(M.extensions('.pdf'));
-    expect(checkFile({ name: 'a.pdf', size: 10_000_001 })).toBe(M.fileSize('10 MB'));
+    expect(checkFile({ name: 'a.pdf', size: 10_000_001 })).toBe(M.uploadTooLarge);
+    expect(checkFile({ name: 'a.pdf', size: 2_000_001 }, { maxBytes: 2_000_000 })).toBe(M.fileSize('2 MB'));
     expect(findUnknownMergeFields('Hi {{company.name}} {{bad}}', ['company.name'])).toEqual(['bad']);
   });
 });

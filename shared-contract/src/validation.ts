@@ -8,6 +8,7 @@ import {
   OPERATOR_EMAIL_MAX,
   SUBSIDIARY_FIELD_MAX,
   TAX_ID_PATTERN,
+  UPLOAD_MAX_BYTES,
   VERIFICATION_CODE_LENGTH,
 } from './constants';
 import { COMPANY_TYPES } from './roles';
@@ -176,9 +177,14 @@ export const subsidiarySchema = yup.object({
 export function checkFile(file: { name: string; size: number }, opts: { extensions?: readonly string[]; maxBytes?: number } = {}): string | null {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (opts.extensions && !opts.extensions.includes(ext)) return M.extensions(opts.extensions.map((e) => `.${e}`).join(', '));
-  const max = opts.maxBytes ?? 10_000_000;
-  if (file.size > max) return M.fileSize(formatSize(max));
+  const max = opts.maxBytes ?? UPLOAD_MAX_BYTES;
+  if (file.size > max) return uploadSizeMessage(max);
   return null;
+}
+
+/** The default 10 MB upload limit has its own sentence (000 section 5); other limits use fileSize. */
+export function uploadSizeMessage(maxBytes: number = UPLOAD_MAX_BYTES): string {
+  return maxBytes === UPLOAD_MAX_BYTES ? M.uploadTooLarge : M.fileSize(formatSize(maxBytes));
 }
 export function formatSize(bytes: number): string {
   if (bytes >= 1e9) return `${+(bytes / 1e9).toFixed(1)} GB`;

@@ -3,11 +3,11 @@ import { Box, Button, FormHelperText, IconButton, Typography } from '@mui/materi
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { UPLOAD_ERROR_SHOWN_MS, UPLOAD_MAX_BYTES, VALIDATION_MESSAGES, checkFile, formatSize } from 'shared-contract';
+import { UPLOAD_ERROR_SHOWN_MS, UPLOAD_MAX_BYTES, checkFile, formatSize, uploadSizeMessage } from 'shared-contract';
 
 /** The message for a file that breaks the rules, or null. Over the default 10 MB gives the spec's upload message. */
 export function validateUpload(file: { name: string; size: number }, extensions?: readonly string[], maxBytes = UPLOAD_MAX_BYTES): string | null {
-  if (file.size > maxBytes) return maxBytes === UPLOAD_MAX_BYTES ? VALIDATION_MESSAGES.uploadTooLarge : VALIDATION_MESSAGES.fileSize(formatSize(maxBytes));
+  if (file.size > maxBytes) return uploadSizeMessage(maxBytes);
   return checkFile(file, { extensions, maxBytes });
 }
 

@@ -2,7 +2,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Slider, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { LOGO_EXTENSIONS, LOGO_OUTPUT_SIZE_PX, UI_TEXT, checkFile } from 'shared-contract';
+import { LOGO_EXTENSIONS, LOGO_OUTPUT_SIZE_PX, UI_TEXT, UPLOAD_ERROR_SHOWN_MS, checkFile } from 'shared-contract';
 import { CompanyAvatar } from '../avatars/avatars';
 import { cropToPng } from './crop-image';
 
@@ -41,6 +41,12 @@ export function LogoUploader({ value, name, onChange, size, disabled }: LogoUplo
   // Object URLs hold the file in memory until revoked.
   useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  // A refused file's message goes after 3 s, as on every uploader (000 section 5).
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(null), UPLOAD_ERROR_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
 
   const closeCropper = () => {
     setSource(null);

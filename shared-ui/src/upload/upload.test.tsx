@@ -67,6 +67,18 @@ describe('LogoUploader', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('refuses a logo over 10 MB with the spec upload message and clears it after 3 s', () => {
+    jest.useFakeTimers();
+    const onChange = jest.fn();
+    renderUi(<LogoUploader name="Ridge" onChange={onChange} />, { isFakeTimers: true });
+    fireEvent.change(screen.getByTestId('logo-input'), { target: { files: [fileOf('logo.png', 10_000_001, 'image/png')] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('The maximum size of the uploaded file should be 10 MB');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(UPLOAD_ERROR_SHOWN_MS + 10));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
   it('crops the chosen image into a 512x512 PNG', async () => {
     const drawImage = jest.fn();
     const canvases: HTMLCanvasElement[] = [];

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { normalizeError } from 'shared-auth';
-import { PHOTO_EXTENSIONS, UPLOAD_ERROR_SHOWN_MS, UPLOAD_MAX_BYTES, VALIDATION_MESSAGES as M, checkFile, type Profile } from 'shared-contract';
+import { PHOTO_EXTENSIONS, UPLOAD_ERROR_SHOWN_MS, UPLOAD_MAX_BYTES, checkFile, uploadSizeMessage, type Profile } from 'shared-contract';
 import { UserAvatar, useToast } from 'shared-ui';
 import { uploadPhoto } from '../api/profile';
 
@@ -25,7 +25,7 @@ export function ProfilePhoto({ profile, onUploaded }: { profile: Profile; onUplo
     // Choosing the same file again after a refusal must fire a new change.
     if (input.current) input.current.value = '';
     if (!file) return;
-    const problem = file.size > UPLOAD_MAX_BYTES ? M.uploadTooLarge : checkFile(file, { extensions: PHOTO_EXTENSIONS, maxBytes: UPLOAD_MAX_BYTES });
+    const problem = file.size > UPLOAD_MAX_BYTES ? uploadSizeMessage() : checkFile(file, { extensions: PHOTO_EXTENSIONS });
     if (problem) return showError(problem);
     setIsUploading(true);
     try {
