@@ -38,6 +38,8 @@ function SelectDemo() {
     <Stack spacing={2} sx={{ maxWidth: 360 }}>
       <SelectField label="Company type" options={options} value={value} onChange={setValue} />
       <MultiSelectField label="Stage" options={options} value={many} onChange={setMany} />
+      {/* Nothing to choose: the menu reads 'Item not found', like a search without a match. */}
+      <MultiSelectField label="Empty list" options={[]} value={[]} onChange={() => undefined} />
     </Stack>
   );
 }

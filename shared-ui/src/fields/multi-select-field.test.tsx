@@ -27,6 +27,12 @@ function Controlled({ opts = options, onChange = jest.fn() }) {
 }
 
 describe('MultiSelectField', () => {
+  it("opens on 'Item not found' when there is nothing to choose", async () => {
+    const { user } = renderUi(<Controlled opts={[]} />);
+    await user.click(screen.getByRole('combobox', { name: 'Stage' }));
+    expect(await screen.findByRole('option', { name: UI_TEXT.itemNotFound })).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it("shows the single label, then 'Selected N items' when more than one is chosen", async () => {
     const onChange = jest.fn();
     const { user } = renderUi(<Controlled onChange={onChange} />);

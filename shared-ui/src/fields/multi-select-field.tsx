@@ -61,6 +61,11 @@ export function MultiSelectField({ label, options, value, onChange, name, disabl
           </MenuItem>
         ) : null}
         {hasBulkActions ? <Divider /> : null}
+        {options.length === 0 ? (
+          <MenuItem disabled dense>
+            <ListItemText primary={UI_TEXT.itemNotFound} />
+          </MenuItem>
+        ) : null}
         {options.map((option) => (
           <MenuItem key={option.value} value={String(option.value)} dense>
             <Checkbox size="small" checked={selected.includes(String(option.value))} sx={{ p: 0.5, mr: 1 }} />

@@ -1,5 +1,6 @@
 // The design tokens of the product: a calm construction-SaaS look with a deep blue primary and dense tables.
 import { createTheme } from '@mui/material';
+import { UI_TEXT } from 'shared-contract';
 
 export const theme = createTheme({
   palette: {
@@ -39,5 +40,7 @@ export const theme = createTheme({
     },
     MuiPaper: { styleOverrides: { outlined: { borderColor: '#E1E5EB' } } },
     MuiTooltip: { defaultProps: { enterDelay: 500 } },
+    // Every picker, shared or not, says the same thing when nothing matches (instead of MUI's 'No options').
+    MuiAutocomplete: { defaultProps: { noOptionsText: UI_TEXT.itemNotFound } },
   },
 });

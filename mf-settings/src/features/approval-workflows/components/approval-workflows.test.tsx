@@ -71,6 +71,16 @@ describe('approval workflows page', () => {
     expect(api.find('POST /api/v1/settings/contract/approval-workflow')[0].body).toEqual({ name: 'Fast track', steps: [{ approver_ids: [12, 13] }, { approver_ids: [20] }] });
   });
 
+  test("an approver search without a match reads 'Item not found'", async () => {
+    setup();
+    const { user } = renderPeople(PATH, { [PATH]: <ApprovalWorkflowsPage kind="contract" /> });
+    await user.click(await screen.findByRole('button', { name: 'Create workflow' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Step 1 approvers' }), 'zzz');
+    expect(await screen.findByText('Item not found')).toBeInTheDocument();
+    expect(screen.queryByText('No options')).not.toBeInTheDocument();
+  });
+
   test('edit sends PUT with the steps as they are', async () => {
     const api = setup();
     api.route('PUT /api/v1/settings/contract/approval-workflow/5', { body: { data: STANDARD, message: T.workflowSaved } });
