@@ -232,10 +232,20 @@ describe('sign-up and e-mail verification', () => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.code).toEqual([VALIDATION_MESSAGES.strSize(4)]);
 
+    // Until the code is entered the API refuses everything but the verification page's calls.
+    for (const path of ['/api/v1/employees', '/api/v1/account', '/api/v1/employees/invitations', '/api/v1/company/network', '/api/v1/auth/onboarding']) {
+      const refused = await client.get(path);
+      expect([path, refused.statusCode, refused.json()]).toEqual([path, 403, { message: ERROR_MESSAGES.emailNotVerified, reason: 'unverified' }]);
+    }
+    expect((await client.post('/api/v1/employees/invite', { email: 'friend@stone.test' })).statusCode).toBe(403);
+    expect((await client.get('/api/v1/auth/user')).statusCode).toBe(200);
+    expect((await client.post('/api/v1/auth/email/verification-notification')).statusCode).toBe(200);
+
     const code = await findLatestCode(app, 'nina@stone.test');
     const verified = await client.post('/api/v1/auth/email/verify', { code });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data.email_verified).toBe(true);
+    expect((await client.get('/api/v1/employees')).statusCode).toBe(200);
   });
 
   test('a sub contractor sign-up lands on the sub plan; a taken e-mail is a 422 on email', async () => {

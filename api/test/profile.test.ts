@@ -141,9 +141,12 @@ test('changes the e-mail: password checked, unique, then the new address must be
   const ok = await c.post('/api/v1/users/profile/change-email', { email: 'New-Admin@Profile.test', current_password: PASSWORD });
   expect(ok.statusCode).toBe(200);
   expect(ok.json().data).toMatchObject({ email: 'new-admin@profile.test', email_verified: false });
+  // Unverified again: the API refuses the rest until the new address is verified.
+  expect((await c.get('/api/v1/users/profile/show')).json()).toEqual({ message: ERROR_MESSAGES.emailNotVerified, reason: 'unverified' });
   const code = await findLatestCode(app, 'new-admin@profile.test');
   const verified = await c.post('/api/v1/auth/email/verify', { code });
   expect(verified.statusCode).toBe(200);
+  expect((await c.get('/api/v1/users/profile/show')).statusCode).toBe(200);
   expect((await c.get('/api/v1/auth/user')).json().data).toMatchObject({ email: 'new-admin@profile.test', email_verified: true });
 });
 

@@ -41,6 +41,14 @@ describe('API client', () => {
     expect(navigate).toHaveBeenCalledWith('/429');
   });
 
+  it('sends a user whose e-mail is not verified to the verification page on 403 reason unverified', async () => {
+    await problemOf(403, { message: ERROR_MESSAGES.emailNotVerified, reason: 'unverified' });
+    expect(navigate).toHaveBeenCalledWith('/email-verification');
+    navigate.mockReset();
+    await problemOf(403, { message: 'Nope', reason: 'permission' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('sends a signed-in user to /login on 401, but not for the session probe itself', async () => {
     await problemOf(401);
     expect(navigate).toHaveBeenCalledWith('/login');

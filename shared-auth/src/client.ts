@@ -78,6 +78,8 @@ function createClient(prefixUrl: string): KyInstance {
           }
           const here = typeof window === 'undefined' ? '' : window.location.pathname;
           if (response.status === 429 && here !== ROUTES.tooManyAttempts) navigate(ROUTES.tooManyAttempts);
+          // The API refuses a signed-in user with an unverified e-mail (after sign-up or change-email) until the code is entered.
+          if (response.status === 403 && here !== ROUTES.emailVerification && (await readBody(response)).reason === 'unverified') navigate(ROUTES.emailVerification);
           if (response.status === 401) {
             const path = requestPath(request);
             const isSessionProbe = path.endsWith(`/${API.auth.user}`) || path.endsWith(`/${API.auth.login}`);
@@ -102,7 +104,7 @@ export type RequestProblem = {
   forbidden: boolean;
 };
 
-type ErrorBody = { message?: unknown; errors?: Record<string, unknown> };
+type ErrorBody = { message?: unknown; errors?: Record<string, unknown>; reason?: unknown };
 
 async function readBody(response: Response): Promise<ErrorBody> {
   try {

@@ -63,6 +63,8 @@ export const ERROR_MESSAGES = {
   uploadUnreadable: 'The upload could not be read. Please choose the file and send the form again.',
   /** Not worded by the spec: the database cannot be reached for now (503); the request may be repeated. */
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  /** Not worded by the spec: a signed-in user whose e-mail is not verified yet (403, reason 'unverified'); the client goes to /email-verification. */
+  emailNotVerified: 'Please verify your e-mail address to continue.',
 } as const;
 
 export const UI_TEXT = {

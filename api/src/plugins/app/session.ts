@@ -17,6 +17,17 @@ import type { Database } from '../../db/client';
 export const SESSION_COOKIE = 'session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * What a signed-in user whose e-mail is not verified may call: the verification page's calls
+ * (current user, code check and resend, sign-out), the public ones and the guest flows. Everything
+ * else is 403 reason 'unverified' until the code is entered (after sign-up and after change-email).
+ */
+const UNVERIFIED_OPEN = [
+  /^\/api\/sanctum\/csrf-cookie$/,
+  /^\/api\/v1\/auth\/(user|logout|login|email\/verify|email\/verification-notification|password\/forgot|password\/reset|superadmin\/login|superadmin\/verify-code)$/,
+  /^\/api\/v1\/(app\/config|plans|contact-form)$/,
+  /^\/api\/v1\/sign-up\//,
+];
 /** Paths that keep working in maintenance mode (sign-in, the flag itself, the XSRF cookie). */
 const MAINTENANCE_OPEN = [/^\/api\/v1\/auth\//, /^\/api\/v1\/app\/config/];
 
@@ -149,6 +160,11 @@ export default fp(
 
       if (app.config.maintenanceMode && url.startsWith('/api/v1/') && !request.actor?.user.isSuperuser && !MAINTENANCE_OPEN.some((p) => p.test(url))) {
         throw new HttpError(503, 'The application is in maintenance mode. Please try again later.', 'maintenance');
+      }
+
+      if (request.actor && !request.actor.user.emailVerifiedAt) {
+        const path = url.split('?')[0].replace(/\/+$/, '');
+        if (!UNVERIFIED_OPEN.some((p) => p.test(path))) throw new HttpError(403, ERROR_MESSAGES.emailNotVerified, 'unverified');
       }
 
       if (request.actor) await touchLastActivity(app.db, request.actor.user);
