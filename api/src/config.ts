@@ -42,6 +42,10 @@ export type AppConfig = {
   loginMaxFailures: number;
   /** Failed sign-ins allowed per client address (any e-mail) within a minute: one office shares an address. */
   loginMaxFailuresPerAddress: number;
+  /** Mail-sending actions (invite, resend, send communication) one user may take within 10 minutes. */
+  mailActionsPerUser: number;
+  /** Mails one target (address, invitation, recipient) may get from such actions within 10 minutes. */
+  mailsPerTarget: number;
   /** Requests per minute per IP on sign-up, password reset and code endpoints. */
   sensitiveRateLimit: number;
 };
@@ -93,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginMaxFailures: 5,
     loginMaxFailuresPerAddress: 50,
+    mailActionsPerUser: Number(env.MAIL_ACTIONS_PER_USER ?? 20) || 20,
+    mailsPerTarget: Number(env.MAILS_PER_TARGET ?? 3) || 3,
     sensitiveRateLimit: Number(env.SENSITIVE_RATE_LIMIT ?? 10) || 10,
   };
   return { ...config, ...overrides };

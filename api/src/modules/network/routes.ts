@@ -28,6 +28,7 @@ import {
   rules,
 } from 'shared-contract';
 import { fieldError, notFound } from '../../lib/http-error';
+import { assertMailingAllowed } from '../../lib/mail-limits';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
 import { actorOf, companyOf, requirePermission } from '../../plugins/app/guards';
 import { findNetworkUserPage } from '../network-users/repository';
@@ -185,6 +186,7 @@ export default async function networkModule(app: FastifyInstance) {
 
       v1.post('/company/network/invite', { preHandler: act(PERMISSIONS.COMPANIES_CREATE), schema: { tags, summary: 'Invites a company by e-mail (14-day link)' } }, async (request) => {
         const input = await validateInput(inviteCompanySchema, request.body);
+        await assertMailingAllowed(request, 'address', [input.email]);
         const invitation = await service.inviteCompany(app, actorOf(request), companyOf(request), input);
         return { data: invitation, message: NETWORK_MESSAGES.invitationSent(invitation.email) };
       });
@@ -216,10 +218,13 @@ export default async function networkModule(app: FastifyInstance) {
       v1.post(
         '/company/network/invitations/:id/resend',
         { preHandler: act(PERMISSIONS.COMPANIES_CREATE), schema: { tags, summary: 'Mails a new link with a new expiry', params: idParams } },
-        async (request) => ({
-          data: await service.resendInvitation(app, actorOf(request), companyOf(request), parseId((request.params as { id: string }).id)),
-          message: NETWORK_MESSAGES.invitationResent,
-        }),
+        async (request) => {
+          await assertMailingAllowed(request, 'company-invitation', [(request.params as { id: string }).id]);
+          return {
+            data: await service.resendInvitation(app, actorOf(request), companyOf(request), parseId((request.params as { id: string }).id)),
+            message: NETWORK_MESSAGES.invitationResent,
+          };
+        },
       );
 
       v1.post(

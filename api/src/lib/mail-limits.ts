@@ -1,0 +1,25 @@
+// Limits on mail a signed-in user sends on demand (invitations and their resends, communications):
+// per user, and per target (an address, an invitation, a recipient), so a button pressed in a loop
+// can neither flood one inbox nor make the platform a spam relay. Counted in app.rateCounter
+// (Redis when REDIS_URL is set, shared by every instance); over the limit is 429 with the message
+// the client's too-many-attempts page expects.
+import type { FastifyRequest } from 'fastify';
+import { tooManyAttempts } from './http-error';
+import { actorOf } from '../plugins/app/guards';
+
+const MAIL_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Refuses (429) when the caller or any target is over its limit within 10 minutes, else counts
+ * one mailing action for the caller and one mail per target. `kind` names the action (the targets
+ * of different actions count apart: an invitation id is not a recipient id).
+ */
+export async function assertMailingAllowed(request: FastifyRequest, kind: string, targets: (string | number)[]): Promise<void> {
+  const { rateCounter, config } = request.server;
+  const userKey = `mail:user:${actorOf(request).user.id}`;
+  const targetKeys = [...new Set(targets.map((t) => `mail:${kind}:${String(t).trim().toLowerCase()}`))];
+  if ((await rateCounter.count(userKey)) >= config.mailActionsPerUser) throw tooManyAttempts();
+  for (const key of targetKeys) if ((await rateCounter.count(key)) >= config.mailsPerTarget) throw tooManyAttempts();
+  await rateCounter.hit(userKey, MAIL_WINDOW_MS);
+  for (const key of targetKeys) await rateCounter.hit(key, MAIL_WINDOW_MS);
+}
