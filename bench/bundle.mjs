@@ -1,5 +1,7 @@
 // bench/bundle: gzip bytes of the JavaScript the browser loads for the sign-in page, for the
 // operator company list after sign-in, and per remote entry. Target: sign-in page ≤ 250 KB.
+// Beside it, what Chromium actually transferred for every request of the page (bodies as sent,
+// with their Content-Encoding, plus response headers), and the encodings the JavaScript came in.
 // STATIC_ROOT (as for the server) measures builds kept outside the repository's dist folders.
 import { gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
@@ -17,18 +19,62 @@ async function jsLoadedBy(browser, base, path, ready, before) {
   if (before) await before(context);
   const page = await context.newPage();
   const bodies = [];
+  const transfers = [];
+  const encodings = new Map();
   let lastResponseAt = Date.now();
   page.on('response', async (res) => {
     lastResponseAt = Date.now();
-    const type = res.headers()['content-type'] ?? '';
-    if (type.includes('javascript')) bodies.push(res.body().then((b) => gzipSync(b).length).catch(() => 0));
+    const headers = res.headers();
+    if ((headers['content-type'] ?? '').includes('javascript')) {
+      bodies.push(res.body().then((b) => gzipSync(b).length).catch(() => 0));
+      const encoding = headers['content-encoding'] ?? 'identity';
+      encodings.set(encoding, (encodings.get(encoding) ?? 0) + 1);
+    }
+  });
+  // Sizes as transferred: the encoded body and the response headers of each finished request.
+  page.on('requestfinished', (request) => {
+    transfers.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize).catch(() => 0));
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await ready(page).waitFor({ timeout: 60000 });
   while (Date.now() - lastResponseAt < 1000) await page.waitForTimeout(250);
   const sizes = await Promise.all(bodies);
+  const wire = await Promise.all(transfers);
   await context.close();
-  return { files: sizes.length, gzip: sizes.reduce((a, b) => a + b, 0) };
+  return {
+    files: sizes.length,
+    gzip: sizes.reduce((a, b) => a + b, 0),
+    requests: wire.length,
+    wire: wire.reduce((a, b) => a + b, 0),
+    encodings: [...encodings].map(([encoding, count]) => `${count} ${encoding}`).join(', '),
+  };
+}
+
+/**
+ * Largest Contentful Paint of the sign-in page on a cold cache with the CPU slowed 4x, on the
+ * machine's own network or on a slow 4G profile (150 ms latency, 1.6 Mbps down, 750 kbps up).
+ */
+async function signInLcp(browser, base, slowNetwork) {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (slowNetwork) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  }
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      window.__lcp = entries[entries.length - 1].startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 120000 });
+  await page.waitForTimeout(1000);
+  const lcp = await page.evaluate(() => window.__lcp);
+  await context.close();
+  return lcp;
 }
 
 const system = await startSystem();
@@ -45,15 +91,18 @@ try {
     await context.addCookies([...operator.cookies].map(([name, value]) => ({ name, value, url: system.base })));
   });
   console.log('\nbench/bundle');
-  console.log('| what | JS files | gzip |');
-  console.log('|---|---:|---:|');
-  console.log(`| sign-in page (/login) | ${signInPage.files} | ${kb(signInPage.gzip)} |`);
-  console.log(`| operator company list after sign-in | ${operatorList.files} | ${kb(operatorList.gzip)} |`);
+  console.log('| what | JS files | JS gzip | requests | on the wire (all requests) | JS sent as |');
+  console.log('|---|---:|---:|---:|---:|---|');
+  for (const [what, m] of [['sign-in page (/login)', signInPage], ['operator company list after sign-in', operatorList]]) {
+    console.log(`| ${what} | ${m.files} | ${kb(m.gzip)} | ${m.requests} | ${kb(m.wire)} | ${m.encodings} |`);
+  }
   for (const remote of REMOTES) {
     const dist = join(process.env.STATIC_ROOT ?? root, remote, 'dist');
     const entry = existsSync(dist) ? readdirSync(dist).find((f) => /^remoteEntry.*\.js$/.test(f)) : undefined;
-    console.log(`| ${remote} remote entry | 1 | ${entry ? kb(gzipSync(readFileSync(join(dist, entry))).length) : 'not built'} |`);
+    console.log(`| ${remote} remote entry | 1 | ${entry ? kb(gzipSync(readFileSync(join(dist, entry))).length) : 'not built'} | | | |`);
   }
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(`\nSign-in page LCP, 4x CPU slowdown: ${seconds(await signInLcp(browser, system.base, false))} on this machine's network, ${seconds(await signInLcp(browser, system.base, true))} on slow 4G (150 ms, 1.6 Mbps)`);
   console.log(`\nTarget: sign-in page ≤ 250 KB gzip: ${signInPage.gzip <= 250 * 1024 ? 'MET' : 'NOT MET'}`);
 } finally {
   await browser.close();
