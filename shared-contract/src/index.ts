@@ -14,3 +14,4 @@ export * from './settings-templates';
 export * from './notifications';
 export * from './downloads';
 export * from './global-search';
+export * from './onboarding';
