@@ -1,2 +1,34 @@
 -- Issue 13 (hardening). Each workstream appends its statements below, separated by statement breakpoints.
 SELECT 1;
+--> statement-breakpoint
+-- Permission dependencies (000 section 4): every stored group gets what its granted rights need,
+-- directly or through others. Repairs the old default collaborator groups (projects assign without
+-- projects edit and delete); the pairs are PERMISSION_REQUIRES closed over chains (a test compares).
+WITH "needs"("key", "need") AS (VALUES
+  ('projects.edit', 'projects.view'),
+  ('projects.approve', 'projects.edit'), ('projects.approve', 'projects.view'),
+  ('projects.assign', 'projects.edit'), ('projects.assign', 'projects.delete'), ('projects.assign', 'projects.view'),
+  ('task_and_documents.edit', 'task_and_documents.view'),
+  ('task_and_documents.approve', 'task_and_documents.communication'),
+  ('task_and_documents.sign', 'task_and_documents.edit'), ('task_and_documents.sign', 'task_and_documents.view'),
+  ('companies.create', 'companies.view'),
+  ('companies.edit', 'companies.view'),
+  ('companies.delete', 'companies.view'), ('companies.delete', 'companies.edit'),
+  ('employees.communication', 'employees.view'),
+  ('employees.edit', 'employees.view'),
+  ('employees.delete', 'employees.view'),
+  ('templates.create', 'templates.view'),
+  ('templates.edit', 'templates.view'),
+  ('templates.delete', 'templates.view'),
+  ('billing_account.edit', 'billing_account.view'),
+  ('billing_account.delete', 'billing_account.view'),
+  ('account_configuration.create', 'account_configuration.view'),
+  ('account_configuration.edit', 'account_configuration.view'),
+  ('account_configuration.delete', 'account_configuration.view')
+), "missing" AS (
+  SELECT g."id", jsonb_agg(DISTINCT n."need") AS "added"
+  FROM "permission_groups" g JOIN "needs" n ON g."permissions" ? n."key" AND NOT g."permissions" ? n."need"
+  GROUP BY g."id"
+)
+UPDATE "permission_groups" g SET "permissions" = g."permissions" || m."added", "updated_at" = now()
+FROM "missing" m WHERE g."id" = m."id";

@@ -1,7 +1,20 @@
 // Permission groups: one per role, dependency rules checked on save, owner group locked, and a
 // change that takes effect on the affected users' next request without signing out.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ALL_PERMISSION_KEYS, DEFAULT_ROLE_PERMISSIONS, ERROR_MESSAGES, PEOPLE_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contract';
+import {
+  ALL_PERMISSION_KEYS,
+  DEFAULT_ROLE_PERMISSIONS,
+  ERROR_MESSAGES,
+  PEOPLE_MESSAGES,
+  PERMISSION_REQUIRES,
+  VALIDATION_MESSAGES as M,
+  findPermissionViolations,
+  withRequiredPermissions,
+} from 'shared-contract';
+import { permissionGroups } from '../src/db/schema';
 import { TestClient } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
@@ -74,12 +87,23 @@ test('422: role of the company, owner group locked, unknown keys, dependency bre
   expect(broken.json().errors).toEqual({ permissions: ['Projects: Edit needs View. Companies: Delete needs Edit.'] });
 });
 
-test('a stored group that already breaks a rule can be saved as it is, but no new break is added', async () => {
+test('the default collaborator group can be saved as it is; taking away what assign needs is refused', async () => {
   const collaborator = DEFAULT_ROLE_PERMISSIONS.general_collaborator as string[];
   const same = await owner.post(path, { role: 'general_collaborator', permissions: [...collaborator, 'insights_n_reports.create'] });
   expect(same.statusCode).toBe(200);
   expect(same.json().data.permissions).toContain('insights_n_reports.create');
   expect(same.json().message).toBe(PEOPLE_MESSAGES.permissionsSaved);
+  // The old default (projects assign without edit and delete) is no longer a state a save may keep.
+  const broken = await owner.post(path, { role: 'general_collaborator', permissions: collaborator.filter((k) => k !== 'projects.edit' && k !== 'projects.delete') });
+  expect(broken.statusCode).toBe(422);
+  expect(broken.json().errors).toEqual({ permissions: ['Projects: Assign needs Edit and Delete.'] });
+});
+
+test('a new company starts with default groups that obey every dependency rule', async () => {
+  for (const company of [owner, subOwner]) {
+    const groups = (await company.get(path)).json().data as Group[];
+    for (const group of groups) expect({ role: group.role, violations: findPermissionViolations(group.permissions) }).toEqual({ role: group.role, violations: [] });
+  }
 });
 
 test('nobody gives a right they do not hold themselves; keeping what the group had is fine', async () => {
@@ -132,4 +156,27 @@ test('values of the wrong type are a 422, never a 500', async () => {
   const items = await owner.post(path, { role: 'general_manager', permissions: [{}, null] });
   expect(items.statusCode).toBe(422);
   expect(items.json().errors).toEqual({ 'permissions[0]': [M.required], 'permissions[1]': [M.required] });
+});
+
+describe('migration 0003: stored groups that break a dependency rule are repaired', () => {
+  const migration = readFileSync(resolve(__dirname, '../drizzle/0003_hardening.sql'), 'utf8');
+  const repair = migration.split('--> statement-breakpoint').find((s) => s.includes('"needs"("key", "need")'))!;
+
+  test('its pairs are the shared rules closed over chains', () => {
+    const pairs = [...repair.matchAll(/\('([a-z_]+\.[a-z_]+)', '([a-z_]+\.[a-z_]+)'\)/g)].map((m) => `${m[1]} > ${m[2]}`).sort();
+    const expected = Object.keys(PERMISSION_REQUIRES)
+      .flatMap((key) => withRequiredPermissions([key]).filter((need) => need !== key).map((need) => `${key} > ${need}`))
+      .sort();
+    expect(pairs).toEqual(expected);
+  });
+
+  test('the old default collaborator (projects assign without edit and delete) gets what assign needs', async () => {
+    const oldDefault = DEFAULT_ROLE_PERMISSIONS.general_collaborator.filter((k) => k !== 'projects.edit' && k !== 'projects.delete');
+    await app.db.update(permissionGroups).set({ permissions: oldDefault }).where(and(eq(permissionGroups.companyId, home.company.id), eq(permissionGroups.role, 'general_collaborator')));
+    await app.db.execute(sql.raw(repair));
+    const groups = (await owner.get(path)).json().data as Group[];
+    const collaborator = groups.find((g) => g.role === 'general_collaborator')!;
+    expect([...collaborator.permissions].sort()).toEqual([...DEFAULT_ROLE_PERMISSIONS.general_collaborator].sort());
+    for (const group of groups) expect({ role: group.role, violations: findPermissionViolations(group.permissions) }).toEqual({ role: group.role, violations: [] });
+  });
 });

@@ -5,17 +5,19 @@ import {
   PERMISSION_TOOLTIPS,
   VALIDATION_MESSAGES as M,
   PEOPLE_MESSAGES,
+  ROLES,
   changePasswordSchema,
   clearPermissionArea,
   collectErrors,
   describePermissionViolation,
   employeeUpdateSchema,
   findLockedPermissions,
-  findNewPermissionViolations,
   findPermissionViolations,
   findUnheldGrants,
   inviteEmployeesSchema,
   togglePermission,
+  withRequiredPermissions,
+  type RoleName,
 } from './index';
 
 describe('permission dependencies (000 section 4)', () => {
@@ -73,15 +75,33 @@ describe('permission dependencies (000 section 4)', () => {
     expect(locked.has('projects.assign')).toBe(false);
   });
 
-  it('finds violations and only new ones on save', () => {
-    // The default collaborator holds projects assign without edit and delete (DOMAIN.md 2).
-    const collaborator = DEFAULT_ROLE_PERMISSIONS.general_collaborator as string[];
-    expect(findPermissionViolations(collaborator)).toEqual([{ key: 'projects.assign', missing: ['projects.edit', 'projects.delete'] }]);
-    expect(findNewPermissionViolations(collaborator, collaborator)).toEqual([]);
-    expect(findNewPermissionViolations(collaborator, [...collaborator, 'companies.delete'])).toEqual([{ key: 'companies.delete', missing: ['companies.edit'] }]);
-    expect(findNewPermissionViolations(['projects.view', 'projects.edit'], ['projects.edit'])).toEqual([{ key: 'projects.edit', missing: ['projects.view'] }]);
+  it('finds violations', () => {
+    expect(findPermissionViolations(['projects.view', 'projects.assign'])).toEqual([{ key: 'projects.assign', missing: ['projects.edit', 'projects.delete'] }]);
+    expect(findPermissionViolations(['projects.edit', 'companies.view', 'companies.delete'])).toEqual([
+      { key: 'projects.edit', missing: ['projects.view'] },
+      { key: 'companies.delete', missing: ['companies.edit'] },
+    ]);
     expect(describePermissionViolation({ key: 'companies.delete', missing: ['companies.edit'] })).toBe('Companies: Delete needs Edit.');
-    for (const role of ['general_owner', 'general_manager', 'general_view_only'] as const) expect(findPermissionViolations(DEFAULT_ROLE_PERMISSIONS[role])).toEqual([]);
+  });
+
+  it('every default group of every role obeys the dependency rules', () => {
+    for (const role of Object.keys(ROLES) as RoleName[]) expect({ role, violations: findPermissionViolations(DEFAULT_ROLE_PERMISSIONS[role]) }).toEqual({ role, violations: [] });
+    // The collaborator keeps projects assign (DOMAIN.md 2) with what assign needs.
+    expect(DEFAULT_ROLE_PERMISSIONS.general_collaborator).toEqual(expect.arrayContaining(['projects.view', 'projects.edit', 'projects.delete', 'projects.assign']));
+    expect(DEFAULT_ROLE_PERMISSIONS.sub_collaborator).not.toContain('projects.create');
+  });
+
+  it('withRequiredPermissions adds what granted rights need, through chains, in grid order', () => {
+    expect(withRequiredPermissions(['task_and_documents.sign', 'projects.assign'])).toEqual([
+      'projects.view',
+      'projects.edit',
+      'projects.delete',
+      'projects.assign',
+      'task_and_documents.view',
+      'task_and_documents.edit',
+      'task_and_documents.sign',
+    ]);
+    expect(withRequiredPermissions([])).toEqual([]);
   });
 
   it('a save may only add rights the saver holds', () => {

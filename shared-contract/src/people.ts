@@ -3,45 +3,14 @@
 import * as yup from 'yup';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { OPERATOR_EMAIL_MAX } from './constants';
-import { PERMISSION_AREAS, PERMISSION_GRID_ROWS, type PermissionAction, type PermissionArea, type PermissionKey } from './permissions';
+import { PERMISSION_AREAS, PERMISSION_GRID_ROWS, PERMISSION_REQUIRES, type PermissionAction, type PermissionArea, type PermissionKey } from './permissions';
 import { INVITE_EMPLOYEE_STATUSES } from './statuses';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, rules } from './validation';
 
 export type InviteEmployeeStatus = keyof typeof INVITE_EMPLOYEE_STATUSES;
 
-// ---------------------------------------------------------------------------------------------
-// Permission dependencies (000 section 4). One map of "a right needs these rights"; the grid and
-// the server both work from it.
-// - projects: edit needs view; approve and assign need edit (edit "disables" them: without edit
-//   they are off); assign also needs delete.
-// - task_and_documents: edit needs view, approve needs communication, sign needs edit.
-// - companies: create and edit need view; delete needs view and edit.
-// - employees: communication, edit, delete need view. templates: create, edit, delete need view.
-// - billing_account: edit, delete need view. account_configuration: create, edit, delete need view.
-// ---------------------------------------------------------------------------------------------
-export const PERMISSION_REQUIRES: Partial<Record<PermissionKey, readonly PermissionKey[]>> = {
-  'projects.edit': ['projects.view'],
-  'projects.approve': ['projects.edit'],
-  'projects.assign': ['projects.edit', 'projects.delete'],
-  'task_and_documents.edit': ['task_and_documents.view'],
-  'task_and_documents.approve': ['task_and_documents.communication'],
-  'task_and_documents.sign': ['task_and_documents.edit'],
-  'companies.create': ['companies.view'],
-  'companies.edit': ['companies.view'],
-  'companies.delete': ['companies.view', 'companies.edit'],
-  'employees.communication': ['employees.view'],
-  'employees.edit': ['employees.view'],
-  'employees.delete': ['employees.view'],
-  'templates.create': ['templates.view'],
-  'templates.edit': ['templates.view'],
-  'templates.delete': ['templates.view'],
-  'billing_account.edit': ['billing_account.view'],
-  'billing_account.delete': ['billing_account.view'],
-  'account_configuration.create': ['account_configuration.view'],
-  'account_configuration.edit': ['account_configuration.view'],
-  'account_configuration.delete': ['account_configuration.view'],
-};
-
+// The dependency map (PERMISSION_REQUIRES) and withRequiredPermissions live in permissions.ts, where
+// the role defaults are built from them too.
 const requirementsOf = (key: string): readonly string[] => PERMISSION_REQUIRES[key as PermissionKey] ?? [];
 
 /** Every right the key needs, directly or through other rights. */
@@ -99,17 +68,6 @@ export type PermissionViolation = { key: string; missing: string[] };
 export function findPermissionViolations(granted: readonly string[]): PermissionViolation[] {
   return ordered(granted)
     .map((key) => ({ key, missing: requirementsOf(key).filter((r) => !granted.includes(r)) }))
-    .filter((v) => v.missing.length > 0);
-}
-
-/**
- * Violations a save would introduce. A stored group that already breaks a rule (e.g. the default
- * collaborator's projects assign, DOMAIN.md 2) may be saved as it is; a save may not add a break.
- */
-export function findNewPermissionViolations(before: readonly string[], after: readonly string[]): PermissionViolation[] {
-  const old = new Map(findPermissionViolations(before).map((v) => [v.key, v.missing] as const));
-  return findPermissionViolations(after)
-    .map((v) => ({ key: v.key, missing: v.missing.filter((m) => !(old.get(v.key) ?? []).includes(m)) }))
     .filter((v) => v.missing.length > 0);
 }
 

@@ -99,3 +99,49 @@ export function hasAllPermissions(granted: readonly string[], required: readonly
 export function hasAnyPermission(granted: readonly string[], required: readonly string[]): boolean {
   return required.length === 0 || required.some((p) => granted.includes(p));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Permission dependencies (000 section 4). One map of "a right needs these rights"; the grid and
+// the server both work from it.
+// - projects: edit needs view; approve and assign need edit (edit "disables" them: without edit
+//   they are off); assign also needs delete.
+// - task_and_documents: edit needs view, approve needs communication, sign needs edit.
+// - companies: create and edit need view; delete needs view and edit.
+// - employees: communication, edit, delete need view. templates: create, edit, delete need view.
+// - billing_account: edit, delete need view. account_configuration: create, edit, delete need view.
+// ---------------------------------------------------------------------------------------------
+export const PERMISSION_REQUIRES: Partial<Record<PermissionKey, readonly PermissionKey[]>> = {
+  'projects.edit': ['projects.view'],
+  'projects.approve': ['projects.edit'],
+  'projects.assign': ['projects.edit', 'projects.delete'],
+  'task_and_documents.edit': ['task_and_documents.view'],
+  'task_and_documents.approve': ['task_and_documents.communication'],
+  'task_and_documents.sign': ['task_and_documents.edit'],
+  'companies.create': ['companies.view'],
+  'companies.edit': ['companies.view'],
+  'companies.delete': ['companies.view', 'companies.edit'],
+  'employees.communication': ['employees.view'],
+  'employees.edit': ['employees.view'],
+  'employees.delete': ['employees.view'],
+  'templates.create': ['templates.view'],
+  'templates.edit': ['templates.view'],
+  'templates.delete': ['templates.view'],
+  'billing_account.edit': ['billing_account.view'],
+  'billing_account.delete': ['billing_account.view'],
+  'account_configuration.create': ['account_configuration.view'],
+  'account_configuration.edit': ['account_configuration.view'],
+  'account_configuration.delete': ['account_configuration.view'],
+};
+
+/**
+ * The permission set with every right its granted rights need, directly or through others (grid
+ * order). Role defaults are built through it so that no default breaks a dependency rule.
+ */
+export function withRequiredPermissions(granted: readonly string[]): PermissionKey[] {
+  const found = new Set<string>(granted);
+  const visit = (k: string) => {
+    for (const r of PERMISSION_REQUIRES[k as PermissionKey] ?? []) if (!found.has(r)) (found.add(r), visit(r));
+  };
+  for (const k of granted) visit(k);
+  return ALL_PERMISSION_KEYS.filter((k) => found.has(k));
+}

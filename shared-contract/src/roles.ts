@@ -1,5 +1,5 @@
 // Roles and their default permission groups (DOMAIN.md section 2).
-import { ALL_PERMISSION_KEYS, PERMISSION_AREAS, type PermissionArea, type PermissionKey } from './permissions';
+import { ALL_PERMISSION_KEYS, PERMISSION_AREAS, withRequiredPermissions, type PermissionArea, type PermissionKey } from './permissions';
 
 export const COMPANY_TYPES = ['general_contractor', 'sub_contractor'] as const;
 export type CompanyType = (typeof COMPANY_TYPES)[number];
@@ -43,6 +43,8 @@ const keysOfActions = (actions: string[]): PermissionKey[] =>
   );
 
 const MANAGER_EXCLUDED: PermissionKey[] = ['billing_account.edit', 'billing_account.delete', 'account_configuration.delete'];
+// DOMAIN.md 2 lists projects assign for the collaborator; assign needs edit and delete (000
+// section 4), so the collaborator gets those too rather than a default the grid would refuse.
 const COLLABORATOR: PermissionKey[] = [
   ...keysOfActions(['view', 'communication']),
   'task_and_documents.create',
@@ -51,16 +53,17 @@ const COLLABORATOR: PermissionKey[] = [
   'projects.assign',
 ];
 
+// Every default goes through the dependency rules: no role starts with a right whose needs are off.
 export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, PermissionKey[]> = {
-  general_owner: [...ALL_PERMISSION_KEYS],
-  general_admin: [...ALL_PERMISSION_KEYS],
-  sub_owner: [...ALL_PERMISSION_KEYS],
-  sub_admin: [...ALL_PERMISSION_KEYS],
-  general_manager: ALL_PERMISSION_KEYS.filter((k) => !MANAGER_EXCLUDED.includes(k)),
-  sub_manager: ALL_PERMISSION_KEYS.filter((k) => !MANAGER_EXCLUDED.includes(k)),
-  general_collaborator: COLLABORATOR,
-  sub_collaborator: COLLABORATOR,
-  general_view_only: keysOfActions(['view']),
+  general_owner: withRequiredPermissions(ALL_PERMISSION_KEYS),
+  general_admin: withRequiredPermissions(ALL_PERMISSION_KEYS),
+  sub_owner: withRequiredPermissions(ALL_PERMISSION_KEYS),
+  sub_admin: withRequiredPermissions(ALL_PERMISSION_KEYS),
+  general_manager: withRequiredPermissions(ALL_PERMISSION_KEYS.filter((k) => !MANAGER_EXCLUDED.includes(k))),
+  sub_manager: withRequiredPermissions(ALL_PERMISSION_KEYS.filter((k) => !MANAGER_EXCLUDED.includes(k))),
+  general_collaborator: withRequiredPermissions(COLLABORATOR),
+  sub_collaborator: withRequiredPermissions(COLLABORATOR),
+  general_view_only: withRequiredPermissions(keysOfActions(['view'])),
 };
 
 export const FEATURES = {

@@ -1,5 +1,5 @@
 // Permission groups of a company (one per role of its type, DOMAIN.md 2). Saving applies the
-// dependency rules of 000 section 4 (no save may add a break) and takes effect on the next request
+// dependency rules of 000 section 4 (no saved group may break one) and takes effect on the next request
 // of every user of the role: permissions are read per request (lib/identity.ts).
 import { and, asc, eq } from 'drizzle-orm';
 import {
@@ -8,7 +8,7 @@ import {
   VALIDATION_MESSAGES as M,
   describePermission,
   describePermissionViolation,
-  findNewPermissionViolations,
+  findPermissionViolations,
   findUnheldGrants,
   ownerRoleFor,
   rolesFor,
@@ -55,7 +55,7 @@ export async function savePermissionGroup(db: Database, company: CompanyRow, rol
     .from(permissionGroups)
     .where(and(eq(permissionGroups.companyId, company.id), eq(permissionGroups.role, role)))
     .limit(1);
-  const violations = findNewPermissionViolations(current?.permissions ?? [], unique);
+  const violations = findPermissionViolations(unique);
   if (violations.length) throw fieldError('permissions', violations.map(describePermissionViolation).join(' '));
   const unheld = findUnheldGrants(current?.permissions ?? [], unique, held);
   if (unheld.length) throw fieldError('permissions', PEOPLE_MESSAGES.cannotGrantUnheld(unheld.map(describePermission).join(', ')));

@@ -13,7 +13,8 @@ const group = (role: string, show_name: string, permissions: string[], editable 
 const GROUPS = [
   group('general_owner', 'Owner', [...ALL_PERMISSION_KEYS], false),
   group('general_manager', 'Manager', ['projects.view', 'companies.view']),
-  group('general_collaborator', 'Collaborator', [...DEFAULT_ROLE_PERMISSIONS.general_collaborator]),
+  // A group stored before the defaults obeyed the rules (projects assign without edit and delete).
+  group('general_collaborator', 'Collaborator', DEFAULT_ROLE_PERMISSIONS.general_collaborator.filter((k) => k !== 'projects.edit' && k !== 'projects.delete')),
 ];
 
 function setup(user = makeUser()) {
