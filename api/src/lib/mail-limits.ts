@@ -16,8 +16,8 @@ const MAIL_WINDOW_MS = 10 * 60_000;
  */
 export async function assertMailingAllowed(request: FastifyRequest, kind: string, targets: (string | number)[]): Promise<void> {
   const { rateCounter, config } = request.server;
-  const userKey = `mail:user:${actorOf(request).user.id}`;
-  const targetKeys = [...new Set(targets.map((t) => `mail:${kind}:${String(t).trim().toLowerCase()}`))];
+  const userKey = `mail:sent-by:${actorOf(request).user.id}`;
+  const targetKeys = [...new Set(targets.map((t) => `mail:to-${kind}:${String(t).trim().toLowerCase()}`))];
   if ((await rateCounter.count(userKey)) >= config.mailActionsPerUser) throw tooManyAttempts();
   for (const key of targetKeys) if ((await rateCounter.count(key)) >= config.mailsPerTarget) throw tooManyAttempts();
   await rateCounter.hit(userKey, MAIL_WINDOW_MS);

@@ -19,6 +19,7 @@ import {
   rules,
 } from 'shared-contract';
 import { forbidden } from '../../lib/http-error';
+import { assertMailingAllowed } from '../../lib/mail-limits';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
 import { actorOf, companyOf, requireAuth, requireCompany, requirePermission } from '../../plugins/app/guards';
 import { PROFESSION_TITLES } from './professions-data';
@@ -122,6 +123,7 @@ export default async function employeesModule(app: FastifyInstance) {
 
   app.post('/employees/invite', { preHandler: requirePermission(PERMISSIONS.EMPLOYEES_CREATE), schema: { tags, summary: 'Invites employees by e-mail with a role' } }, async (request) => {
     const input = await validateInput(inviteEmployeesSchema, request.body);
+    await assertMailingAllowed(request, 'address', input.emails);
     const sent = await service.inviteEmployees(app, actorOf(request), companyOf(request), input);
     return { data: { message: PEOPLE_MESSAGES.invitationsSent(sent), count: sent } };
   });
@@ -143,6 +145,7 @@ export default async function employeesModule(app: FastifyInstance) {
     '/employees/invitations/:id/resend',
     { preHandler: requirePermission(PERMISSIONS.EMPLOYEES_CREATE), schema: { tags, summary: 'Mails a new link (pending or expired invitations)', params: idParams } },
     async (request) => {
+      await assertMailingAllowed(request, 'employee-invitation', [(request.params as { id: string }).id]);
       await service.resendInvitation(app, actorOf(request), companyOf(request), parseId((request.params as { id: string }).id));
       return { data: { message: PEOPLE_MESSAGES.invitationResent } };
     },

@@ -13,6 +13,7 @@ import {
   type NetworkUserSortField,
   rules,
 } from 'shared-contract';
+import { assertMailingAllowed } from '../../lib/mail-limits';
 import { parsePaging, validateInput } from '../../lib/validate';
 import { actorOf, companyOf, requirePermission } from '../../plugins/app/guards';
 import { act, countRule, listQuery } from '../network/routes';
@@ -107,6 +108,7 @@ export default async function networkUsersModule(app: FastifyInstance) {
 
   app.post('/users/send-communication', { preHandler: act(PERMISSIONS.USERS_COMMUNICATION), schema: { tags, summary: 'Mails the message to each recipient and records it' } }, async (request) => {
     const input = await validateInput(sendCommunicationSchema, request.body);
+    await assertMailingAllowed(request, 'user', input.user_ids);
     const count = await service.sendCommunication(app, actorOf(request), companyOf(request), input);
     return { data: { message: NETWORK_MESSAGES.communicationSent(count), count } };
   });
