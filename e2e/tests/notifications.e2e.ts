@@ -1,7 +1,8 @@
 // Notifications end to end: while Ridge Electric's owner has the app open, Northwind Builders adds
 // Ridge to its network (a real action that notifies Ridge's owners). The bell shows the unread dot
-// without a reload; the Notifications page lists the new notification and clears the dot; the
-// notification opens its target; and it is deleted after confirmation.
+// without a reload; the Notifications page lists the new notification and, like an inbox, leaves it
+// unread (the dot stays, also after a reload); opening it goes to its target and marks it read (the
+// dot clears); and it is deleted after confirmation.
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, eventually, launchBrowser, newPage, signIn, watchErrors } from '../support/browser';
 
@@ -87,12 +88,17 @@ test('a network addition reaches the bell live, is listed, opens its target and 
   await newest.getByRole('link', { name: 'Added to a network' }).waitFor();
   await newest.getByText('New', { exact: true }).waitFor();
   await newest.getByText(/of Northwind Builders added Ridge Electric to its network\./).waitFor();
-  // What the page shows is marked as read: the dot clears.
-  await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+  // Opening the page reads nothing: the dot, the chip and "Mark all as read" stay, also after a reload.
+  await page.reload();
+  await newest.getByText('New', { exact: true }).waitFor();
+  expect(await bell.isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Mark all as read' }).isEnabled()).toBe(true);
+  expect((await ridgeOwner.call<{ unread: number }>('GET', 'users/notifications')).json.unread).toBeGreaterThan(0);
 
-  // The notification opens its target: Northwind's company card in Ridge's network.
+  // The notification opens its target (Northwind's company card in Ridge's network) and is read.
   await newest.getByRole('link', { name: 'Added to a network' }).click();
   await page.waitForURL(new RegExp(`/companies/${northwindId}(/|$)`));
+  await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
 
   // Back on the page, delete it after confirmation.
   await page.goto('/notifications');
@@ -101,6 +107,7 @@ test('a network addition reaches the bell live, is listed, opens its target and 
   const before = await rows.count();
   const firstTitle = await rows.first().getByRole('link').first().textContent();
   expect(firstTitle).toBe('Added to a network');
+  expect(await rows.first().getByText('New', { exact: true }).count()).toBe(0);
   await rows.first().getByRole('button', { name: 'Delete notification Added to a network' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Are you sure you want to delete this notification?').waitFor();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { NOTIFICATION_EVENTS, NOTIFICATION_MESSAGES, REALTIME_EVENTS, UI_TEXT, notificationTypeLabel, type NotificationItem } from 'shared-contract';
 import { clearCookies, installFakeApi, type RecordedRequest } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
@@ -71,7 +71,7 @@ const dot = () => screen.getByTestId('unread-dot').querySelector('.MuiBadge-invi
 
 afterEach(() => clearCookies());
 
-test('shows the notifications, links each to its target and marks the shown ones read so the bell clears', async () => {
+test('shows the notifications and links each to its target; opening the page marks nothing read', async () => {
   const newest = item('Task assigned to you', { link: '/tasks/7' });
   const older = item('Partner joined', { type: 'invitation_accepted', link: 'https://example.com/x', is_read: true, read_at: '2026-11-19T10:00:00Z' });
   const { api } = openPage([newest, older]);
@@ -83,17 +83,48 @@ test('shows the notifications, links each to its target and marks the shown ones
   expect(within(rows[0]).getByText('Task assigned to you body')).toBeInTheDocument();
   expect(within(rows[1]).getByRole('link', { name: 'Partner joined' })).toHaveAttribute('href', 'https://example.com/x');
   expect(within(rows[1]).queryByText('New')).toBeNull();
-  await waitFor(() => expect(api.find('POST /api/v1/users/notifications/read').map((r) => r.body)).toEqual([{ ids: [newest.id] }]));
-  await waitFor(() => expect(dot()).not.toBeNull());
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
-  // Still marked as new for this visit.
+  expect(within(rows[1]).queryByRole('button', { name: /as read$/ })).toBeNull();
+  // Like an inbox: the unread one stays unread, the bell keeps its dot and Mark all stays available.
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications, 1 unread' })).toBeInTheDocument());
+  expect(dot()).toBeNull();
+  expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(api.find('POST /api/v1/users/notifications/read')).toHaveLength(0);
   expect(within(rows[0]).getByText('New')).toBeInTheDocument();
 });
 
-test('opening a notification goes to its target', async () => {
-  const { user, currentPath } = openPage([item('Open me', { link: '/companies/12' })]);
+test('Mark as read marks one notification (by keyboard too): its New chip and the bell dot follow', async () => {
+  const first = item('First unread');
+  const second = item('Second unread');
+  const { user, api } = openPage([first, second]);
+  const button = await screen.findByRole('button', { name: 'Mark notification First unread as read' });
+  act(() => button.focus());
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(api.find('POST /api/v1/users/notifications/read').map((r) => r.body)).toEqual([{ ids: [first.id] }]));
+  const rows = within(screen.getByRole('list', { name: 'Notifications' })).getAllByTestId('notification');
+  await waitFor(() => expect(within(rows[0]).queryByText('New')).toBeNull());
+  expect(within(rows[1]).getByText('New')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Mark notification First unread as read' })).toBeNull();
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Notifications, 1 unread' })).toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: 'Mark notification Second unread as read' }));
+  await waitFor(() => expect(dot()).not.toBeNull());
+  expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+});
+
+test('opening a notification goes to its target and marks it read', async () => {
+  const target = item('Open me', { link: '/companies/12' });
+  const { user, currentPath, api, store } = openPage([target]);
   await user.click(await screen.findByRole('link', { name: 'Open me' }));
   await waitFor(() => expect(currentPath()).toBe('/companies/12'));
+  await waitFor(() => expect(api.find('POST /api/v1/users/notifications/read').map((r) => r.body)).toEqual([{ ids: [target.id] }]));
+  await waitFor(() => expect(store.rows[0].is_read).toBe(true));
+});
+
+test('opening an already read notification sends nothing', async () => {
+  const { user, currentPath, api } = openPage([item('Read before', { link: '/companies/3', is_read: true })]);
+  await user.click(await screen.findByRole('link', { name: 'Read before' }));
+  await waitFor(() => expect(currentPath()).toBe('/companies/3'));
+  expect(api.find('POST /api/v1/users/notifications/read')).toHaveLength(0);
 });
 
 test('an empty list says No Data yet', async () => {
@@ -161,12 +192,13 @@ test('a change in another tab refreshes the list', async () => {
 test('mark all as read', async () => {
   const { user, api, store } = openPage([item('Shown', { is_read: true })], '/notifications?type=task_assigned');
   expect(await screen.findByRole('link', { name: 'Shown' })).toBeInTheDocument();
-  // Unread notifications of another type (not shown, so not marked) keep the button enabled.
+  // Unread notifications of another type (not shown) keep the button enabled.
   store.rows.push(item('Elsewhere', { type: 'approval_requested' }));
   emitSocketEvent(NOTIFICATION_EVENTS.countChanged, { unread: 1 });
   const button = screen.getByRole('button', { name: 'Mark all as read' });
   await waitFor(() => expect(button).toBeEnabled());
   await user.click(button);
-  await waitFor(() => expect(api.find('POST /api/v1/users/notifications/read').map((r) => r.body)).toContainEqual({ all: true }));
+  await waitFor(() => expect(api.find('POST /api/v1/users/notifications/read').map((r) => r.body)).toEqual([{ all: true }]));
   await waitFor(() => expect(button).toBeDisabled());
+  await waitFor(() => expect(dot()).not.toBeNull());
 });

@@ -1,6 +1,7 @@
 // /notifications: the signed-in user's notifications, newest first, with a filter by type, paging,
-// delete (confirmed) and "Mark all as read". What the page shows is marked as read, so the header's
-// bell clears; new notifications and changes made in other tabs arrive over the socket.
+// delete (confirmed), "Mark as read" per row and "Mark all as read". Like an inbox, opening the page
+// reads nothing: a notification is read when its link is opened or it is marked; the bell follows.
+// New notifications and changes made in other tabs arrive over the socket.
 import { Box, Button, List, Paper } from '@mui/material';
 import DoneAll from '@mui/icons-material/DoneAll';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -44,11 +45,8 @@ export function NotificationsPage() {
   const confirm = useConfirm();
   const list = useNotificationPage({ page, perPage, type });
   const types = useNotificationTypes();
-  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
   const [isMarkingAll, setIsMarkingAll] = useState(false);
-  // Unread when this visit showed them: they keep their "New" mark after being marked as read.
-  const [freshIds, setFreshIds] = useState<ReadonlySet<number>>(new Set());
-  const requestedIds = useRef(new Set<number>());
 
   // Paging calls two setters in a row (size, then page 1): each builds on the previous one's result.
   const latestParams = useRef(searchParams);
@@ -74,18 +72,6 @@ export function NotificationsPage() {
   useSocketEvent(REALTIME_EVENTS.notificationCreated, () => void refresh(true));
   useSocketEvent(NOTIFICATION_EVENTS.countChanged, () => void refresh(true));
 
-  // Opening the page marks what it shows as read.
-  const shown = list.data?.data;
-  useEffect(() => {
-    const ids = (shown ?? []).filter((n) => !n.is_read && !requestedIds.current.has(n.id)).map((n) => n.id);
-    if (ids.length === 0) return;
-    ids.forEach((id) => requestedIds.current.add(id));
-    setFreshIds((previous) => new Set([...previous, ...ids]));
-    markNotificationsRead({ ids })
-      .then(() => refresh(true))
-      .catch(() => ids.forEach((id) => requestedIds.current.delete(id)));
-  }, [shown, refresh]);
-
   // Deleting the last row of the last page leaves an empty page: step back to the last one.
   const lastPage = list.data?.last_page;
   useEffect(() => {
@@ -95,7 +81,7 @@ export function NotificationsPage() {
   const handleDelete = async (notification: NotificationItem) => {
     const isConfirmed = await confirm({ title: 'Delete notification', message: NOTIFICATION_MESSAGES.deleteConfirm, confirmText: 'Delete', danger: true });
     if (!isConfirmed) return;
-    setDeletingId(notification.id);
+    setBusyId(notification.id);
     try {
       await deleteNotification(notification.id);
       toast.success(NOTIFICATION_MESSAGES.deleted);
@@ -103,7 +89,20 @@ export function NotificationsPage() {
     } catch (error) {
       toast.error((await normalizeError(error)).message);
     } finally {
-      setDeletingId(null);
+      setBusyId(null);
+    }
+  };
+
+  /** One notification read: by its "Mark as read" button, or because its link was opened. */
+  const handleMarkRead = async (notification: NotificationItem) => {
+    setBusyId(notification.id);
+    try {
+      await markNotificationsRead({ ids: [notification.id] });
+      await refresh(true);
+    } catch (error) {
+      toast.error((await normalizeError(error)).message);
+    } finally {
+      setBusyId(null);
     }
   };
 
@@ -156,7 +155,13 @@ export function NotificationsPage() {
           ) : (
             <List aria-label="Notifications" disablePadding>
               {list.data.data.map((n) => (
-                <NotificationListItem key={n.id} notification={n} isNew={!n.is_read || freshIds.has(n.id)} isDeleting={deletingId === n.id} onDelete={(item) => void handleDelete(item)} />
+                <NotificationListItem
+                  key={n.id}
+                  notification={n}
+                  isBusy={busyId === n.id}
+                  onMarkRead={(item) => void handleMarkRead(item)}
+                  onDelete={(item) => void handleDelete(item)}
+                />
               ))}
             </List>
           )}
