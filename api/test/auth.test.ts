@@ -402,6 +402,23 @@ describe('small auth calls', () => {
     expect((await client.get('/api/v1/reference-book/list', { query: { only: 'nope' } })).statusCode).toBe(422);
   });
 
+  test('onboarding stores only its known flags, checked by the shared schema, from a small body', async () => {
+    const client = new TestClient(app, '10.6.0.2');
+    await client.signIn(acme.email('general_manager'), PASSWORD);
+    const wrongType = await client.post('/api/v1/auth/onboarding', { welcome_video_seen: 'perhaps' });
+    expect(wrongType.statusCode).toBe(422);
+    expect(wrongType.json().errors).toEqual({ welcome_video_seen: ['The welcome video seen field must be true or false.'] });
+    const extra = await client.post('/api/v1/auth/onboarding', { welcome_video_seen: true, anything: { nested: 'x'.repeat(1000) } });
+    expect(extra.json()).toEqual({ data: { welcome_video_seen: true } });
+    // An empty body keeps what is stored.
+    expect((await client.post('/api/v1/auth/onboarding', {})).json()).toEqual({ data: { welcome_video_seen: true } });
+    const huge = await client.post('/api/v1/auth/onboarding', { welcome_video_seen: true, blob: 'x'.repeat(4 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: expect.any(String) });
+    const [row] = await app.db.select({ onboarding: users.onboarding }).from(users).where(eq(users.email, acme.email('general_manager')));
+    expect(row.onboarding).toEqual({ welcome_video_seen: true });
+  });
+
   test('malformed JSON is a 400, never a 500; unknown API paths are 404 JSON', async () => {
     const client = new TestClient(app, '10.6.0.2');
     await client.csrf();

@@ -8,6 +8,7 @@ import {
   contactFormSchema,
   forgotPasswordSchema,
   loginSchema,
+  onboardingSchema,
   resetPasswordSchema,
   superadminCodeSchema,
   verificationCodeSchema,
@@ -22,6 +23,8 @@ import * as repo from './repository';
 import * as service from './service';
 
 const tags = ['auth'];
+/** Bytes of an onboarding body: a few flags fit many times over. */
+const ONBOARDING_BODY_LIMIT = 4096;
 
 export default async function authModule(app: FastifyInstance) {
   const sensitive = { rateLimit: { max: app.config.sensitiveRateLimit, timeWindow: 60_000 } };
@@ -96,13 +99,20 @@ export default async function authModule(app: FastifyInstance) {
         data: actorOf(request).user.onboarding,
       }));
 
-      v1.post('/auth/onboarding', { preHandler: requireAuth, schema: { tags, summary: 'Merges onboarding flags (e.g. welcome video seen)' } }, async (request) => {
-        const { user } = actorOf(request);
-        const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
-        const onboarding = { ...user.onboarding, ...body };
-        await repo.updateOnboarding(app.db, user.id, onboarding);
-        return { data: onboarding };
-      });
+      // Only the flags of onboardingSchema are stored, and the body is small: the user row is no
+      // place for arbitrary JSON (megabytes were accepted before).
+      v1.post(
+        '/auth/onboarding',
+        { preHandler: requireAuth, bodyLimit: ONBOARDING_BODY_LIMIT, schema: { tags, summary: 'Merges onboarding flags (e.g. welcome video seen)' } },
+        async (request) => {
+          const { user } = actorOf(request);
+          const input = await validateInput(onboardingSchema, request.body);
+          const known = (flags: Record<string, unknown>) => Object.fromEntries(Object.entries(flags).filter(([key, value]) => key in onboardingSchema.fields && value !== undefined));
+          const onboarding = { ...known(user.onboarding), ...known(input) };
+          await repo.updateOnboarding(app.db, user.id, onboarding);
+          return { data: onboarding };
+        },
+      );
 
       v1.get('/auth/user-notifications', { preHandler: requireAuth, schema: { tags, summary: 'Unread notification count' } }, async (request) => ({
         data: { unread: await repo.countUnreadNotifications(app.db, actorOf(request).user.id) },
