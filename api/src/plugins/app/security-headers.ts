@@ -61,7 +61,8 @@ export default fp(
       return nonce;
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook, not an async one: it runs on every answer and needs no promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'DENY');
@@ -74,7 +75,7 @@ export default fp(
       if (httpsPublicUrl || cameOverTls(request.raw, app.config.trustProxy)) {
         reply.header('strict-transport-security', `max-age=${ONE_YEAR}`);
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers', dependencies: ['config'] },
