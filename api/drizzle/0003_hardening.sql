@@ -32,3 +32,6 @@ WITH "needs"("key", "need") AS (VALUES
 )
 UPDATE "permission_groups" g SET "permissions" = g."permissions" || m."added", "updated_at" = now()
 FROM "missing" m WHERE g."id" = m."id";
+--> statement-breakpoint
+-- Session idle timeout (issue 13 item 10): when a session was last used, updated at most once a minute.
+ALTER TABLE "sessions" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from 'shared-contract';
-import { passwordResets, users } from '../src/db/schema';
+import { passwordResets, sessions, users } from '../src/db/schema';
 import { TestClient, findLatestCode, findLink, findMailbox } from './helpers/client';
-import { PASSWORD, createCompanyWithUsers, createOperator } from './helpers/fixtures';
+import { PASSWORD, createCompanyWithUsers, createOperator, createUser } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
 
 let app: FastifyInstance;
@@ -52,6 +52,29 @@ describe('sign-in and out', () => {
     await client.post('/api/v1/auth/logout');
     const replay = await app.inject({ method: 'GET', url: '/api/v1/auth/user', cookies: { session: token } });
     expect(replay.statusCode).toBe(401);
+  });
+
+  test('a session unused for the idle time (2 hours) ends; one in use records its last request at most once a minute', async () => {
+    const email = acme.email('general_view_only');
+    const client = new TestClient(app, '10.0.9.1');
+    await client.signIn(email, PASSWORD);
+    const [user] = await app.db.select().from(users).where(eq(users.email, email));
+    const sessionOf = async () => (await app.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0];
+    const setLastSeen = (at: Date) => app.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.userId, user.id));
+
+    // Used 30 seconds ago: not written again.
+    const recent = new Date(Date.now() - 30_000);
+    await setLastSeen(recent);
+    expect((await client.get('/api/v1/auth/user')).statusCode).toBe(200);
+    expect((await sessionOf()).lastSeenAt.getTime()).toBe(recent.getTime());
+    // Used 90 minutes ago: still signed in, and the last request is recorded.
+    await setLastSeen(new Date(Date.now() - 90 * 60_000));
+    expect((await client.get('/api/v1/auth/user')).statusCode).toBe(200);
+    expect(Date.now() - (await sessionOf()).lastSeenAt.getTime()).toBeLessThan(10_000);
+    // Unused for 2 hours and a minute: signed out, well before the 14-day maximum.
+    await setLastSeen(new Date(Date.now() - 121 * 60_000));
+    expect((await client.get('/api/v1/auth/user')).statusCode).toBe(401);
+    expect(await sessionOf()).toBeUndefined();
   });
 
   test('the session cookie is httpOnly, SameSite=Lax, and Secure only behind TLS', async () => {
@@ -403,8 +426,9 @@ describe('small auth calls', () => {
   });
 
   test('onboarding stores only its known flags, checked by the shared schema, from a small body', async () => {
+    const person = await createUser(app, { companyId: acme.company.id, role: 'general_collaborator' });
     const client = new TestClient(app, '10.6.0.2');
-    await client.signIn(acme.email('general_manager'), PASSWORD);
+    await client.signIn(person.email, PASSWORD);
     const wrongType = await client.post('/api/v1/auth/onboarding', { welcome_video_seen: 'perhaps' });
     expect(wrongType.statusCode).toBe(422);
     expect(wrongType.json().errors).toEqual({ welcome_video_seen: ['The welcome video seen field must be true or false.'] });
@@ -415,7 +439,7 @@ describe('small auth calls', () => {
     const huge = await client.post('/api/v1/auth/onboarding', { welcome_video_seen: true, blob: 'x'.repeat(4 * 1024 * 1024) });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: expect.any(String) });
-    const [row] = await app.db.select({ onboarding: users.onboarding }).from(users).where(eq(users.email, acme.email('general_manager')));
+    const [row] = await app.db.select({ onboarding: users.onboarding }).from(users).where(eq(users.id, person.id));
     expect(row.onboarding).toEqual({ welcome_video_seen: true });
   });
 

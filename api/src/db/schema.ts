@@ -73,6 +73,8 @@ export const sessions = pgTable(
     ip: varchar('ip', { length: 64 }),
     userAgent: text('user_agent'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Last request with this session (updated at most once a minute): SESSION_IDLE_MINUTES after it, the session ends. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

@@ -14,6 +14,8 @@ import { LocalCache } from '../../lib/local-cache';
 import { createToken, hashToken, safeEqual } from '../../lib/tokens';
 import type { Database } from '../../db/client';
 
+type SessionRow = typeof sessions.$inferSelect;
+
 export const SESSION_COOKIE = 'session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -34,6 +36,8 @@ const MAINTENANCE_OPEN = [/^\/api\/v1\/auth\//, /^\/api\/v1\/app\/config/];
 /** How long a cached caller is trusted without hearing of a change: a bound should the feed ever miss one. */
 const ACTOR_CACHE_TTL_MS = 60_000;
 const ACTOR_CACHE_MAX_ENTRIES = 100_000;
+/** How often a session in use records its last request (the idle timeout is counted from it). */
+const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 const isSecure = (request: FastifyRequest) => request.protocol === 'https';
 
@@ -135,6 +139,17 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   request.actor = null;
 }
 
+/** Unused for the idle time (SESSION_IDLE_MINUTES): ended even before its maximum age. */
+const isIdle = (session: SessionRow, idleMinutes: number) => Date.now() - session.lastSeenAt.getTime() > idleMinutes * 60_000;
+
+/** Records that the session is in use, at most once a minute (not a write per request). */
+async function touchSession(db: Database, session: SessionRow): Promise<void> {
+  const now = Date.now();
+  if (now - session.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return;
+  session.lastSeenAt = new Date(now);
+  await db.update(sessions).set({ lastSeenAt: session.lastSeenAt }).where(eq(sessions.id, session.id));
+}
+
 export async function endSessionsOfCompany(db: Database, companyId: number): Promise<void> {
   await db.delete(sessions).where(inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId))));
 }
@@ -150,6 +165,7 @@ export default fp(
       if (!isApi) return;
       const token = request.cookies[SESSION_COOKIE];
       request.actor = token ? await app.actors.find(token) : null;
+      if (request.actor && isIdle(request.actor.session, app.config.sessionIdleMinutes)) await endSession(request, reply);
       if (token && !request.actor) reply.clearCookie(SESSION_COOKIE, { path: '/' });
 
       if (STATE_CHANGING.has(request.method)) {
@@ -167,7 +183,10 @@ export default fp(
         if (!UNVERIFIED_OPEN.some((p) => p.test(path))) throw new HttpError(403, ERROR_MESSAGES.emailNotVerified, 'unverified');
       }
 
-      if (request.actor) await touchLastActivity(app.db, request.actor.user);
+      if (request.actor) {
+        await touchLastActivity(app.db, request.actor.user);
+        await touchSession(app.db, request.actor.session);
+      }
     });
   },
   { name: 'session', dependencies: ['db', 'cookie', 'change-feed'] },
