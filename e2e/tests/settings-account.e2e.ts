@@ -4,6 +4,7 @@
 // subsidiary upgrade prompt, requests the upgrade, and the operator sees the request.
 import type { Browser, Page } from 'playwright-core';
 import { eventually, lastMailId, latestMail, launchBrowser, newPage, signIn, signInAsOperator, watchErrors } from '../support/browser';
+import { setWelcomeTourSeen } from '../support/onboarding';
 
 // Unique per run, so the test also passes against a long-running development server.
 const RUN = Date.now().toString(36);
@@ -130,6 +131,7 @@ test('a sub-plan owner sees the upgrade prompt, asks for the upgrade, and the op
   const errors = watchErrors(sub);
   await signIn(sub, 'owner@ridge.test');
   await sub.waitForURL('**/projects');
+  await setWelcomeTourSeen(sub); // Ridge is a sub contractor: its welcome tour would cover the page.
   await sub.goto('/settings/account/company-details');
   await sub.getByText('Subsidiary companies are available on the General plan').waitFor();
   expect(await sub.getByRole('button', { name: 'Add Subsidiary' }).count()).toBe(0);

@@ -3,6 +3,7 @@
 import { RequirePermissions } from 'shared-auth';
 import type { RemoteName } from 'shared-contract';
 import { AppLayout } from '../features/layout/components/app-layout';
+import { WelcomeTour } from '../features/layout/components/welcome-tour';
 import { RemoteRoutes } from '../features/remotes';
 import { ACCESS_POLICIES, type AccessPolicy } from '../lib/access-policies';
 import { AryaDrawerSlot } from './arya-drawer-slot';
@@ -14,9 +15,14 @@ export { NotificationsPage } from '../features/notifications/components/notifica
 export { QuickAccessPage } from '../features/quick-access/components/quick-access-page';
 export { RemoteRoutes } from '../features/remotes';
 
-/** The company staff's layout, with the Arya drawer in its header. */
+/** The company staff's layout, with the Arya drawer in its header and the sub contractor's welcome tour. */
 export function CompanyLayout() {
-  return <AppLayout assistant={<AryaDrawerSlot />} />;
+  return (
+    <>
+      <AppLayout assistant={<AryaDrawerSlot />} />
+      <WelcomeTour />
+    </>
+  );
 }
 
 /** The platform operator's layout (001 section 2), with the operator's sidebar. */
