@@ -1,4 +1,5 @@
-// The one error handler: input the database refuses is the caller's mistake (422), never a 500.
+// The one error handler: input the database refuses is the caller's mistake (422), never a 500; the
+// database away is a 503.
 import type fastifyFactory from 'fastify';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contract';
 import { loadNative } from '../src/lib/load-native';
@@ -32,7 +33,24 @@ test.each(['22021', '22P05', '22P02', '22003', '22007', '22008'])('database inpu
 });
 
 test('anything else stays a 500 without the stack', async () => {
-  const response = await failWith(dbError('57P01'));
+  const response = await failWith(dbError('XX000'));
   expect(response.statusCode).toBe(500);
   expect(response.json()).toEqual({ message: ERROR_MESSAGES.network });
+});
+
+// The database away (ended or refused connections, restarts, timeouts) is a 503 the client may retry, not a 500.
+test.each([
+  ['57P01 admin_shutdown', dbError('57P01')],
+  ['57P03 cannot_connect_now', dbError('57P03')],
+  ['08006 connection_failure', dbError('08006')],
+  ['57014 statement timeout, wrapped by drizzle', Object.assign(new Error('Failed query'), { cause: dbError('57014') })],
+  ['ECONNREFUSED', dbError('ECONNREFUSED')],
+  ['ECONNRESET', dbError('ECONNRESET')],
+  ['a dropped connection', new Error('Connection terminated unexpectedly')],
+  ['the connect timeout', new Error('timeout exceeded when trying to connect')],
+  ['the read timeout, wrapped by drizzle', Object.assign(new Error('Failed query: select 1'), { cause: new Error('Query read timeout') })],
+])('%s is a 503 with a message', async (_name, error) => {
+  const response = await failWith(error);
+  expect(response.statusCode).toBe(503);
+  expect(response.json()).toEqual({ message: ERROR_MESSAGES.serviceUnavailable, reason: 'unavailable' });
 });

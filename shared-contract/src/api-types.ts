@@ -5,7 +5,7 @@ import type { CompanyStatus } from './statuses';
 export type DataResponse<T> = { data: T };
 export type PagedResponse<T> = { data: T[]; current_page: number; last_page: number; per_page: number; total: number };
 export type ValidationErrorResponse = { message: string; errors: Record<string, string[]> };
-export type ErrorResponse = { message: string; reason?: 'plan' | 'permission' | 'blocked' | 'closed' | 'tenant' | 'unverified' };
+export type ErrorResponse = { message: string; reason?: 'plan' | 'permission' | 'blocked' | 'closed' | 'tenant' | 'unavailable' | 'unverified' };
 export type SortDirection = 'asc' | 'desc';
 export type ListQuery = { page?: number; per_page?: number; search?: string; sort_field?: string; sort_direction?: SortDirection };
 

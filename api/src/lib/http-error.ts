@@ -1,7 +1,7 @@
 // One error type for every refusal the API answers on purpose; the error handler turns it into JSON.
 import { ERROR_MESSAGES, type FieldErrors } from 'shared-contract';
 
-export type ErrorReason = 'plan' | 'permission' | 'blocked' | 'closed' | 'tenant' | 'expired' | 'maintenance' | 'unverified';
+export type ErrorReason = 'plan' | 'permission' | 'blocked' | 'closed' | 'tenant' | 'expired' | 'maintenance' | 'unverified' | 'unavailable';
 
 export class HttpError extends Error {
   constructor(

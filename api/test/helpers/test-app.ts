@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { AppConfig } from '../../src/config';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../../src/db/client';
 import { findMigrationsFolder, runMigrations } from '../../src/db/migrate';
 
 // PGlite start-up and argon2 are slow on a shared 2-core machine; the project's testTimeout is not applied per project.
@@ -52,7 +52,8 @@ async function findTemplateDump(): Promise<Blob> {
   return new Blob([fs.readFileSync(file)]);
 }
 
-export type TestAppOptions = { config?: Partial<AppConfig> } & Pick<BuildAppOptions, 'enableSockets'>;
+/** database: the PostgreSQL pool's settings, e.g. another address of the same server (only with TEST_DATABASE_URL). */
+export type TestAppOptions = { config?: Partial<AppConfig>; database?: Pick<DatabaseOptions, 'databaseUrl' | 'applicationName' | 'connectTimeoutMs' | 'statementTimeoutMs'> } & Pick<BuildAppOptions, 'enableSockets'>;
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   // Tests read mail through app.mailer.outbox (helpers/client.ts), not from the console.
@@ -67,7 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     await admin.connect();
     await admin.query(`create schema "${schemaName}"`);
     await admin.end();
-    handle = await openDatabase({ databaseUrl: testUrl, searchPath: schemaName });
+    handle = await openDatabase({ databaseUrl: testUrl, searchPath: schemaName, ...options.database });
     const close = handle.close;
     const dropSchema = schemaName;
     handle = {

@@ -36,9 +36,32 @@ export function toFieldErrors(issues: AjvIssue[]): Record<string, string[]> {
  * That is bad input, a 422, never a 500.
  */
 const DB_INPUT_ERRORS = new Set(['23505', '22021', '22P05', '22P02', '22003', '22007', '22008']);
+/** The error's code, or the code of the error it wraps (drizzle wraps the driver's). */
+function errorCode(error: unknown): string | null {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth += 1) {
+    if (typeof e.code === 'string') return e.code;
+  }
+  return null;
+}
 function databaseInputError(error: unknown): string | null {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  return typeof code === 'string' && DB_INPUT_ERRORS.has(code) ? code : null;
+  const code = errorCode(error);
+  return code && DB_INPUT_ERRORS.has(code) ? code : null;
+}
+
+/**
+ * The database is away, not the request wrong: it cannot be reached, restarted or ended the
+ * connection (57P01-57P03, class 08), refused more connections (53300), or did not answer in time
+ * (the statement timeout's 57014, node-postgres's connect and read timeouts, which carry no code).
+ */
+const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '57014', '53300']);
+const DB_UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable)/;
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = errorCode(error);
+  if (code) return DB_UNAVAILABLE_CODES.has(code) || code.startsWith('08');
+  for (let e = error as { message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth += 1) {
+    if (typeof e.message === 'string' && DB_UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
 }
 
 /**
@@ -61,6 +84,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A malformed route id names no row.
       if (error.validationContext === 'params') return reply.code(404).send({ message: ERROR_MESSAGES.notFound });
       return reply.code(422).send({ message: ERROR_MESSAGES.invalidData, errors: toFieldErrors(error.validation as AjvIssue[]) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ message: ERROR_MESSAGES.serviceUnavailable, reason: 'unavailable' });
     }
     const dbCode = databaseInputError(error);
     if (dbCode) {

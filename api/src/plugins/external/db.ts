@@ -7,7 +7,16 @@ export type DbPluginOptions = { handle?: DatabaseHandle; schemaName?: string; sk
 
 export default fp<DbPluginOptions>(
   async (app, opts) => {
-    const handle = opts.handle ?? (await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir }));
+    const handle =
+      opts.handle ??
+      (await openDatabase({
+        databaseUrl: app.config.databaseUrl,
+        dataDir: app.config.dataDir,
+        connectTimeoutMs: app.config.databaseConnectTimeoutMs,
+        statementTimeoutMs: app.config.databaseStatementTimeoutMs,
+        log: app.log,
+      }));
+    handle.useLog?.(app.log);
     if (!opts.skipMigrations) await runMigrations(handle.db, { schemaName: opts.schemaName });
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
