@@ -129,7 +129,7 @@ describe('edit an employee', () => {
   test('values of the wrong type are a 422 with the field messages, never a 500', async () => {
     const edit = await admin.put(`/api/v1/employees/${ids().manager}`, { first_name: 5, last_name: [], role: {}, phone: [], profession_ids: ['a', null] });
     expect(edit.statusCode).toBe(422);
-    expect(edit.json().errors).toEqual({ last_name: [M.required], role: [M.required], phone: [M.digits], 'profession_ids[0]': [M.number], 'profession_ids[1]': [M.required] });
+    expect(edit.json().errors).toEqual({ first_name: [M.personName], last_name: [M.required], role: [M.required], phone: [M.digits], 'profession_ids[0]': [M.number], 'profession_ids[1]': [M.required] });
     const invite = await admin.post('/api/v1/employees/invite', { emails: [null, 5, {}], role: ['general_manager'] });
     expect(invite.statusCode).toBe(422);
     expect(invite.json().errors).toEqual({ 'emails[0]': [M.required], 'emails[1]': [M.email], 'emails[2]': [M.email], role: [M.required] });

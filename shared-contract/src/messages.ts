@@ -17,6 +17,8 @@ export const VALIDATION_MESSAGES = {
   strSize: (size: number | string) => `Field must be ${size} characters.`,
   username: 'Field must have only Letters, numbers and . / _ - , chars.',
   withoutSymbols: 'Field must have only Letters and numbers.',
+  /** Not worded by the spec: a person's name (first, last, contact), in the style of username. */
+  personName: "Field must have only Letters, spaces and ' - . , chars.",
   exceptCharacters: (characters: string) => `This field can not contain the following characters: '${characters}'.`,
   shortCodePlaceholder: (msg: string) => `Invalid merge field: ${msg}.`,
   extensions: (extensions: string) => `Only files with the following extensions are allowed: ${extensions}.`,

@@ -113,7 +113,7 @@ export const companyIdSchema = yup.object({ company_id: networkIdRule() });
 
 export const inviteCompanySchema = yup.object({
   company_name: rules.requiredString().max(COMPANY_NAME_MAX, M.strMax(COMPANY_NAME_MAX)),
-  contact_name: rules.requiredString().max(CONTACT_NAME_MAX, M.strMax(CONTACT_NAME_MAX)),
+  contact_name: rules.personName(CONTACT_NAME_MAX),
   email: rules.email(OPERATOR_EMAIL_MAX),
   phone: rules.phone(10).max(20, M.strMax(20)),
   tax_id: rules.taxId(),

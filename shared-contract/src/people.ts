@@ -189,7 +189,7 @@ export const textRule = rules.text;
 const requiredText = () => textRule().required(M.required);
 const listRule = <T extends yup.Schema>(item: T) => yup.array().typeError(M.required).of(item);
 
-const nameRule = () => requiredText().max(PERSON_NAME_MAX, M.strMax(PERSON_NAME_MAX));
+const nameRule = () => rules.personName(PERSON_NAME_MAX);
 // null reads as no phone, as the API returns it (a read-then-write client must not be refused).
 const phoneRule = () => rules.phone(10).max(PHONE_MAX, M.strMax(PHONE_MAX)).nullable();
 const professionIdsRule = () => rules.ids().default([]);

@@ -16,6 +16,9 @@ import { COMPANY_TYPES } from './roles';
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{6,32}$/;
 export const EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 export const URL_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d+)?(\/[^\s]*)?$/i;
+/** A person's name: letters of any script (with their combining marks), spaces and the punctuation
+ * names use (apostrophes, hyphen, period, comma), with at least one letter. No digits, no markup. */
+export const PERSON_NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} '\u2019.,-]+$/u;
 export const MERGE_FIELD_PATTERN = /\{\{\s*([A-Za-z0-9_:.\-]+)\s*\}\}/g;
 
 /** Phone digits are checked after stripping spaces, dashes and brackets. */
@@ -84,6 +87,12 @@ export const rules = {
   digits: () => yup.string().matches(/^\d*$/, M.digits),
   username: () => yup.string().matches(/^[A-Za-z0-9./_\-,]*$/, M.username),
   withoutSymbols: () => yup.string().matches(/^[A-Za-z0-9 ]*$/, M.withoutSymbols),
+  /** A required first, last or contact name (PERSON_NAME_PATTERN), at most `max` characters. */
+  personName: (max = 255) =>
+    text()
+      .required(M.required)
+      .max(max, M.strMax(max))
+      .test('person-name', M.personName, (v) => !v || PERSON_NAME_PATTERN.test(v)),
   taxId: () => text().test('tax', M.taxId, (v) => !v || TAX_ID_PATTERN.test(v)),
   phone: (min = 10) =>
     text(M.digits).test('phone', (v, ctx) => {
@@ -112,8 +121,8 @@ export const verificationCodeSchema = yup.object({
 });
 
 const personFields = {
-  first_name: rules.requiredString().max(255, M.strMax(255)),
-  last_name: rules.requiredString().max(255, M.strMax(255)),
+  first_name: rules.personName(255),
+  last_name: rules.personName(255),
 };
 
 export const companySignUpSchema = yup.object({
@@ -151,8 +160,8 @@ export const contactFormSchema = yup.object({
 
 /** Operator create-account form (001 section 5). */
 export const createCompanySchema = yup.object({
-  owner_first_name: rules.requiredString().max(255, M.strMax(255)),
-  owner_last_name: rules.requiredString().max(255, M.strMax(255)),
+  owner_first_name: rules.personName(255),
+  owner_last_name: rules.personName(255),
   owner_email: rules.email(OPERATOR_EMAIL_MAX),
   company_name: rules.requiredString().max(255, M.strMax(255)),
   company_tax_id: rules.requiredString().max(255, M.strMax(255)),
