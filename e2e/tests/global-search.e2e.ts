@@ -54,3 +54,28 @@ test('typing in the header box shows the groups, and See All opens the filtered 
   await eventually(async () => expect(await page.getByRole('link', { name: 'Summit Plumbing' }).count()).toBe(0));
   expect(errors).toEqual([]);
 });
+
+test('at 375 px the header has a Search icon that opens the search with its field focused', async () => {
+  const phone = await newPage(browser, 375);
+  const errors = watchErrors(phone);
+  await signIn(phone, 'owner@northwind.test');
+  await phone.waitForURL('**/projects');
+  const icon = phone.getByRole('button', { name: 'Search', exact: true });
+  await icon.waitFor();
+  expect(await phone.getByRole('textbox', { name: 'Global search' }).count()).toBe(0);
+  await icon.click();
+  const dialog = phone.getByRole('dialog', { name: 'Search' });
+  await dialog.waitFor();
+  const field = dialog.getByRole('textbox', { name: 'Global search' });
+  await eventually(async () => expect(await field.evaluate((el) => el === document.activeElement)).toBe(true));
+  await phone.keyboard.type('ridge');
+  const results = phone.getByRole('dialog', { name: 'Search results for “ridge”' });
+  await results.getByRole('region', { name: /^Companies \(\d+\)$/ }).getByRole('link', { name: 'Ridge Electric' }).waitFor();
+  // The modal fills the phone's width.
+  const box = await results.boundingBox();
+  expect(box?.width).toBe(375);
+  await results.getByRole('button', { name: 'Close search results' }).click();
+  await results.waitFor({ state: 'hidden' });
+  await phone.context().close();
+  expect(errors).toEqual([]);
+});

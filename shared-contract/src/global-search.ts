@@ -26,6 +26,8 @@ export const GLOBAL_SEARCH_MESSAGES = {
   invalidType: NOTIFICATION_MESSAGES.invalidType,
   boxLabel: 'Global search',
   dialogBoxLabel: 'Search again',
+  /** The header's search icon below the sidebar breakpoint, and the modal's title before a search. */
+  openSearch: 'Search',
   title: (text: string) => `Search results for “${text}”`,
   seeAll: 'See All',
   close: 'Close search results',

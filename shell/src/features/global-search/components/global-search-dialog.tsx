@@ -27,6 +27,9 @@ type GlobalSearchDialogProps = {
   onRetry: () => void;
   /** The search field, shown above the results and focused, so typing goes on once they open. */
   searchField?: ReactNode;
+  /** Narrow screens open the modal before anything is searched: it holds the only search field. */
+  showWhenIdle?: boolean;
+  fullScreen?: boolean;
 };
 
 const TITLE_ID = 'global-search-title';
@@ -107,7 +110,7 @@ function GroupSection({ group, total, children, onSeeAll }: { group: GlobalSearc
   );
 }
 
-export function GlobalSearchDialog({ open, state, onClose, onRetry, searchField }: GlobalSearchDialogProps) {
+export function GlobalSearchDialog({ open, state, onClose, onRetry, searchField, showWhenIdle = false, fullScreen = false }: GlobalSearchDialogProps) {
   const navigate = useNavigate();
   const text = state.status === 'idle' ? '' : state.text;
   const seeAll = (group: GlobalSearchGroup) => {
@@ -115,15 +118,15 @@ export function GlobalSearchDialog({ open, state, onClose, onRetry, searchField 
     navigate(`${GLOBAL_SEARCH_GROUP_ROUTES[group]}?${new URLSearchParams({ search: text }).toString()}`);
   };
   return (
-    <Dialog open={open && state.status !== 'idle'} onClose={onClose} maxWidth="md" fullWidth scroll="paper" aria-labelledby={TITLE_ID}>
+    <Dialog open={open && (showWhenIdle || state.status !== 'idle')} onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen} scroll="paper" aria-labelledby={TITLE_ID}>
       <DialogTitle id={TITLE_ID} sx={{ pr: 6 }}>
-        {T.title(text)}
+        {state.status === 'idle' ? T.openSearch : T.title(text)}
         <IconButton onClick={onClose} aria-label={T.close} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <Close />
         </IconButton>
       </DialogTitle>
       {searchField ? <Box sx={{ px: 3, pb: 2 }}>{searchField}</Box> : null}
-      <DialogContent dividers aria-busy={state.status === 'loading'}>
+      <DialogContent dividers aria-busy={state.status === 'loading'} hidden={state.status === 'idle'}>
         {state.status === 'loading' ? (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
             <CircularProgress size={24} />

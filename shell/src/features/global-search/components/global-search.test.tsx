@@ -116,3 +116,37 @@ test('once the results open, typing goes on in their focused field and refines t
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(box).toHaveValue('ri');
 });
+
+describe('below the sidebar breakpoint (375 px)', () => {
+  const desktopMatchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({ ...desktopMatchMedia(query), matches: false })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = desktopMatchMedia;
+  });
+
+  test('the header shows a Search icon instead of the box; it opens the search with the field focused', async () => {
+    const api = installFakeApi({ [URL]: () => ({ body: { data: RIDGE } }) });
+    const { user } = renderRoutes([{ path: '/', element: <GlobalSearchBox /> }]);
+    expect(screen.queryByRole('textbox', { name: GLOBAL_SEARCH_MESSAGES.boxLabel })).toBeNull();
+    await user.click(screen.getByRole('button', { name: GLOBAL_SEARCH_MESSAGES.openSearch }));
+    const dialog = await findDialog();
+    expect(within(dialog).getByRole('heading', { name: GLOBAL_SEARCH_MESSAGES.openSearch })).toBeInTheDocument();
+    const field = within(dialog).getByRole('textbox', { name: GLOBAL_SEARCH_MESSAGES.boxLabel });
+    await waitFor(() => expect(field).toHaveFocus());
+    // Short text keeps the search open; 3 characters search.
+    await user.keyboard('ri');
+    await wait(SEARCH_DEBOUNCE_MS + 200);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(api.find(URL)).toHaveLength(0);
+    await user.keyboard('dge');
+    expect(await within(dialog).findByRole('region', { name: 'Companies (1)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: GLOBAL_SEARCH_MESSAGES.title('ridge') })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: GLOBAL_SEARCH_MESSAGES.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The icon opens it again, with the last text and its results.
+    await user.click(screen.getByRole('button', { name: GLOBAL_SEARCH_MESSAGES.openSearch }));
+    expect(await within(await findDialog()).findByRole('region', { name: 'Companies (1)' })).toBeInTheDocument();
+  });
+});

@@ -1,11 +1,12 @@
 // The header's global search box (000 section 2 "Global search", section 5): on key release, text
 // longer than 2 characters is searched after SEARCH_DEBOUNCE_MS and the results modal opens;
 // shorter text clears the results. Enter searches at once (and reopens closed results). The results
-// repeat the field, focused, so typing goes on there once they open.
+// repeat the field, focused, so typing goes on there once they open. Below SIDEBAR_BREAKPOINT_PX the
+// header has no room for the box: a Search icon opens the modal (full screen) with the field focused.
 import { useState } from 'react';
-import { Box, InputAdornment, InputBase } from '@mui/material';
+import { Box, IconButton, InputAdornment, InputBase, Tooltip, useMediaQuery } from '@mui/material';
 import Search from '@mui/icons-material/Search';
-import { GLOBAL_SEARCH_MESSAGES, UI_TEXT } from 'shared-contract';
+import { GLOBAL_SEARCH_MESSAGES, SIDEBAR_BREAKPOINT_PX, UI_TEXT } from 'shared-contract';
 import { GlobalSearchDialog } from '../../global-search/components/global-search-dialog';
 import { useGlobalSearch } from '../../global-search/hooks/use-global-search';
 
@@ -41,16 +42,49 @@ export function GlobalSearchInput({ value, onChange, onRelease, label, autoFocus
 export function GlobalSearchBox() {
   const [value, setValue] = useState('');
   const search = useGlobalSearch();
+  const isWide = useMediaQuery(`(min-width:${SIDEBAR_BREAKPOINT_PX}px)`, { noSsr: true });
+  // Narrow screens: the modal is the search itself, open from the icon until closed, with or without results.
+  const [isNarrowOpen, setIsNarrowOpen] = useState(false);
+  const closeNarrow = () => {
+    setIsNarrowOpen(false);
+    search.close();
+  };
+  const dialog = (
+    <GlobalSearchDialog
+      open={isWide ? search.isOpen : isNarrowOpen}
+      showWhenIdle={!isWide}
+      fullScreen={!isWide}
+      state={search.state}
+      onClose={isWide ? search.close : closeNarrow}
+      onRetry={search.retry}
+      searchField={
+        <GlobalSearchInput
+          value={value}
+          onChange={setValue}
+          onRelease={search.onRelease}
+          label={isWide ? GLOBAL_SEARCH_MESSAGES.dialogBoxLabel : GLOBAL_SEARCH_MESSAGES.boxLabel}
+          autoFocus
+          width="100%"
+        />
+      }
+    />
+  );
+  if (!isWide) {
+    return (
+      <>
+        <Tooltip title={GLOBAL_SEARCH_MESSAGES.openSearch}>
+          <IconButton aria-label={GLOBAL_SEARCH_MESSAGES.openSearch} aria-haspopup="dialog" onClick={() => setIsNarrowOpen(true)}>
+            <Search />
+          </IconButton>
+        </Tooltip>
+        {dialog}
+      </>
+    );
+  }
   return (
-    <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+    <Box>
       <GlobalSearchInput value={value} onChange={setValue} onRelease={search.onRelease} label={GLOBAL_SEARCH_MESSAGES.boxLabel} />
-      <GlobalSearchDialog
-        open={search.isOpen}
-        state={search.state}
-        onClose={search.close}
-        onRetry={search.retry}
-        searchField={<GlobalSearchInput value={value} onChange={setValue} onRelease={search.onRelease} label={GLOBAL_SEARCH_MESSAGES.dialogBoxLabel} autoFocus width="100%" />}
-      />
+      {dialog}
     </Box>
   );
 }
