@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES } from 'shared-contract';
 import { companyNetwork } from '../src/db/schema';
 import { TestClient, findMailbox } from './helpers/client';
-import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
+import { PASSWORD, createCompanyWithUsers, createUser } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
 
 let app: FastifyInstance;
@@ -75,4 +75,32 @@ test('one user may take 20 mail-sending actions in 10 minutes, whatever the addr
   }
   expectTooMany(await owner.post('/api/v1/employees/invite', { emails: ['many20@new.test'], role: 'sub_collaborator' }));
   expect(await findMailbox(app, 'many20@new.test')).toHaveLength(0);
+});
+
+test('password reset links to one address: 3 in 10 minutes, then 429 from any client address', async () => {
+  const email = home.email('general_view_only');
+  for (let i = 0; i < 3; i++) {
+    const guest = new TestClient(app, `10.44.1.${i + 1}`);
+    await guest.csrf();
+    expect((await guest.post('/api/v1/auth/password/forgot', { email })).statusCode).toBe(200);
+  }
+  const another = new TestClient(app, '10.44.1.99');
+  await another.csrf();
+  expectTooMany(await another.post('/api/v1/auth/password/forgot', { email }));
+  expect(await findMailbox(app, email)).toHaveLength(3);
+});
+
+test('e-mail verification codes resent in a loop: 3, then 429', async () => {
+  const unverified = await createUser(app, { companyId: home.company.id, role: 'general_collaborator', verified: false });
+  const c = await client(unverified.email);
+  for (let i = 0; i < 3; i++) expect((await c.post('/api/v1/auth/email/verification-notification')).statusCode).toBe(200);
+  expectTooMany(await c.post('/api/v1/auth/email/verification-notification'));
+  expect(await findMailbox(app, unverified.email)).toHaveLength(3);
+});
+
+test('the sender e-mail link to one address: 3, then 429', async () => {
+  const owner = await client(partner.email('sub_admin'));
+  for (let i = 0; i < 3; i++) expect((await owner.post('/api/v1/account/sender-email', { sender_email: 'sender@loop.test' })).statusCode).toBe(200);
+  expectTooMany(await owner.post('/api/v1/account/sender-email', { sender_email: 'sender@loop.test' }));
+  expect(await findMailbox(app, 'sender@loop.test')).toHaveLength(3);
 });

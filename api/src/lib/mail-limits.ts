@@ -5,21 +5,21 @@
 // the client's too-many-attempts page expects.
 import type { FastifyRequest } from 'fastify';
 import { tooManyAttempts } from './http-error';
-import { actorOf } from '../plugins/app/guards';
 
 const MAIL_WINDOW_MS = 10 * 60_000;
 
 /**
  * Refuses (429) when the caller or any target is over its limit within 10 minutes, else counts
  * one mailing action for the caller and one mail per target. `kind` names the action (the targets
- * of different actions count apart: an invitation id is not a recipient id).
+ * of different actions count apart: an invitation id is not a recipient id). A guest (password
+ * reset) is counted per target only; its address is held by the per-route request limit.
  */
 export async function assertMailingAllowed(request: FastifyRequest, kind: string, targets: (string | number)[]): Promise<void> {
   const { rateCounter, config } = request.server;
-  const userKey = `mail:sent-by:${actorOf(request).user.id}`;
+  const userKey = request.actor ? `mail:sent-by:${request.actor.user.id}` : null;
   const targetKeys = [...new Set(targets.map((t) => `mail:to-${kind}:${String(t).trim().toLowerCase()}`))];
-  if ((await rateCounter.count(userKey)) >= config.mailActionsPerUser) throw tooManyAttempts();
+  if (userKey && (await rateCounter.count(userKey)) >= config.mailActionsPerUser) throw tooManyAttempts();
   for (const key of targetKeys) if ((await rateCounter.count(key)) >= config.mailsPerTarget) throw tooManyAttempts();
-  await rateCounter.hit(userKey, MAIL_WINDOW_MS);
+  if (userKey) await rateCounter.hit(userKey, MAIL_WINDOW_MS);
   for (const key of targetKeys) await rateCounter.hit(key, MAIL_WINDOW_MS);
 }

@@ -15,6 +15,7 @@ import {
 } from 'shared-contract';
 import { currentUserOf, findCurrentUser } from '../../lib/identity';
 import { contactFormMail } from '../../lib/mail-templates';
+import { assertMailingAllowed } from '../../lib/mail-limits';
 import { validateInput } from '../../lib/validate';
 import { actorOf, requireAuth } from '../../plugins/app/guards';
 import { XSRF_COOKIE, endSession, setXsrfCookie, startSession } from '../../plugins/app/session';
@@ -64,6 +65,7 @@ export default async function authModule(app: FastifyInstance) {
 
       v1.post('/auth/password/forgot', { config: sensitive, schema: { tags, summary: 'Mails a password reset link' } }, async (request) => {
         const input = await validateInput(forgotPasswordSchema, request.body);
+        await assertMailingAllowed(request, 'address', [input.email]);
         await service.sendPasswordResetLink(app, input.email);
         return { data: { message: 'If the address is registered, we have e-mailed a password reset link.' } };
       });
@@ -80,6 +82,7 @@ export default async function authModule(app: FastifyInstance) {
         async (request) => {
           const { user } = actorOf(request);
           if (user.emailVerifiedAt) return { data: { message: 'Your e-mail address is already verified.' } };
+          await assertMailingAllowed(request, 'address', [user.email]);
           await service.sendCode(app, user, 'email_verification');
           return { data: { message: 'A verification code has been sent to your e-mail address.' } };
         },

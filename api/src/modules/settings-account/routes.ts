@@ -23,6 +23,7 @@ import {
   type SettingsAccountAction,
 } from 'shared-contract';
 import { HttpError, forbidden, notFound } from '../../lib/http-error';
+import { assertMailingAllowed } from '../../lib/mail-limits';
 import { parseId, validateInput } from '../../lib/validate';
 import { actorOf, companyOf, requireAuth, requirePermission } from '../../plugins/app/guards';
 import { SESSION_COOKIE } from '../../plugins/app/session';
@@ -73,6 +74,7 @@ export default async function settingsAccountModule(app: FastifyInstance) {
       // Each call mails an address of the caller's choosing: limited like the other sensitive calls.
       v1.post('/account/sender-email', { ...gate('accountSender'), config: { rateLimit: { max: app.config.sensitiveRateLimit, timeWindow: 60_000 } }, schema: { tags, summary: 'Sets a sender e-mail; a link is mailed to verify it before use' } }, async (request) => {
         const input = await validateInput(senderEmailSchema, request.body);
+        await assertMailingAllowed(request, 'address', [input.sender_email]);
         const message = await account.requestSenderEmail(app, companyOf(request), input.sender_email);
         return { data: await account.findAccountDetails(app, companyOf(request)), message };
       });
