@@ -33,5 +33,15 @@ WITH "needs"("key", "need") AS (VALUES
 UPDATE "permission_groups" g SET "permissions" = g."permissions" || m."added", "updated_at" = now()
 FROM "missing" m WHERE g."id" = m."id";
 --> statement-breakpoint
+-- Network consent (issue 13 item 2): adding a company already on the platform is a request it accepts.
+ALTER TABLE "company_invitations" ADD COLUMN "target_company_id" integer REFERENCES "companies"("id") ON DELETE cascade;
+--> statement-breakpoint
+CREATE INDEX "company_invitations_target_idx" ON "company_invitations" USING btree ("target_company_id");
+--> statement-breakpoint
+-- A link is both directions or none: a one-sided row left by the old "remove only my direction"
+-- (the removing side had ended it) goes.
+DELETE FROM "company_network" n
+WHERE NOT EXISTS (SELECT 1 FROM "company_network" r WHERE r."company_id" = n."partner_company_id" AND r."partner_company_id" = n."company_id");
+--> statement-breakpoint
 -- Session idle timeout (issue 13 item 10): when a session was last used, updated at most once a minute.
 ALTER TABLE "sessions" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;

@@ -31,6 +31,15 @@ const client = async (email: string) => {
   return c;
 };
 const V1 = '/api/v1';
+
+/** The answering company's user accepts the pending request of `fromCompanyId` in the app. */
+async function acceptRequestFrom(answerer: TestClient, fromCompanyId: number) {
+  const requests = (await answerer.get(`${V1}/company/network/requests`)).json().data as { id: number; company_id: number }[];
+  const request = requests.find((r) => r.company_id === fromCompanyId);
+  expect(request).toBeDefined();
+  const accepted = await answerer.post(`${V1}/company/network/requests/${request!.id}/accept`);
+  expect(accepted.statusCode).toBe(200);
+}
 const names = (rows: { name: string }[]) => rows.map((r) => r.name);
 
 beforeAll(async () => {
@@ -50,15 +59,20 @@ afterAll(async () => {
 });
 
 describe('adding companies and the network list', () => {
-  test('add-company-by-id puts both companies in each other’s network and tells the partner', async () => {
+  test('add-company-by-id sends a request; the partner’s acceptance puts both companies in each other’s network', async () => {
     const response = await owner.post(`${V1}/company/network/add-company-by-id`, { company_id: ridge.company.id });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.message).toBe(NETWORK_MESSAGES.companyAdded('Net Ridge'));
+    expect(response.json().data.message).toBe(NETWORK_MESSAGES.requestSent('Net Ridge'));
     expect((await owner.post(`${V1}/company/network/add-company-by-id`, { company_id: bayside.company.id })).statusCode).toBe(200);
-    const ridgeSide = await ridgeOwner.get(`${V1}/company/network`);
-    expect(names(ridgeSide.json().data)).toEqual(['Net Home']);
+    // Nothing is linked until the partner answers.
+    expect(names((await ridgeOwner.get(`${V1}/company/network`)).json().data)).toEqual([]);
+    expect(names((await owner.get(`${V1}/company/network`)).json().data)).toEqual([]);
     const told = await app.db.select().from(notifications).where(eq(notifications.userId, ridge.users.sub_owner!.id));
-    expect(told.map((n) => n.type)).toContain('network_company_added');
+    expect(told.map((n) => n.type)).toContain('network_request');
+    await acceptRequestFrom(ridgeOwner, home.company.id);
+    await acceptRequestFrom(await client(bayside.email('sub_admin')), home.company.id);
+    expect(names((await ridgeOwner.get(`${V1}/company/network`)).json().data)).toEqual(['Net Home']);
+    expect(names((await owner.get(`${V1}/company/network`)).json().data)).toEqual(['Net Bayside', 'Net Ridge']);
   });
 
   test('add-company-by-id refuses the own company, a company already in the network and bad input', async () => {
@@ -163,7 +177,7 @@ describe('finding companies on the platform', () => {
     const response = await owner.get(`${V1}/company/network/search-not-added-company`, { query: { search: 'net' } });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual([
-      { id: stranger.company.id, name: 'Net Stranger', type: 'sub_contractor', logo: null, primary_contact_name: 'owner Net Stranger', is_in_network: false },
+      { id: stranger.company.id, name: 'Net Stranger', type: 'sub_contractor', logo: null, city: null, is_in_network: false, is_requested: false },
     ]);
     const short = await owner.get(`${V1}/company/network/search-not-added-company`, { query: { search: 'n' } });
     expect(short.statusCode).toBe(422);
@@ -185,14 +199,21 @@ describe('finding companies on the platform', () => {
 });
 
 describe('removing a company', () => {
-  test('removes it from the caller’s network only; a company outside the network is a 404', async () => {
+  test('either side’s removal ends the link both ways; a company outside the network is a 404', async () => {
     await owner.post(`${V1}/company/network/add-company-by-id`, { company_id: stranger.company.id });
-    const response = await owner.post(`${V1}/company/network/remove-company-by-id`, { company_id: stranger.company.id });
-    expect(response.json().data.message).toBe(NETWORK_MESSAGES.companyRemoved('Net Stranger'));
-    const mine = await app.db.select().from(companyNetwork).where(and(eq(companyNetwork.companyId, home.company.id), eq(companyNetwork.partnerCompanyId, stranger.company.id)));
-    expect(mine).toHaveLength(0);
-    const theirs = await app.db.select().from(companyNetwork).where(and(eq(companyNetwork.companyId, stranger.company.id), eq(companyNetwork.partnerCompanyId, home.company.id)));
-    expect(theirs).toHaveLength(1);
+    const strangerOwner = await client(stranger.email('sub_owner'));
+    await acceptRequestFrom(strangerOwner, home.company.id);
+    // The company that accepted removes the requester: neither keeps the other.
+    const response = await strangerOwner.post(`${V1}/company/network/remove-company-by-id`, { company_id: home.company.id });
+    expect(response.json().data.message).toBe(NETWORK_MESSAGES.companyRemoved('Net Home'));
+    const between = await app.db
+      .select()
+      .from(companyNetwork)
+      .where(
+        sql`(${companyNetwork.companyId} = ${home.company.id} and ${companyNetwork.partnerCompanyId} = ${stranger.company.id}) or (${companyNetwork.companyId} = ${stranger.company.id} and ${companyNetwork.partnerCompanyId} = ${home.company.id})`,
+      );
+    expect(between).toHaveLength(0);
+    expect((await owner.get(`${V1}/company/network/companies/${stranger.company.id}`)).statusCode).toBe(404);
     expect((await owner.post(`${V1}/company/network/remove-company-by-id`, { company_id: stranger.company.id })).statusCode).toBe(404);
   });
 });
@@ -237,7 +258,8 @@ describe('invitations', () => {
     expect(mail.text).toContain('http://localhost:8080/company-invitation?token=');
     const list = await viewer.get(`${V1}/company/network/invitations`);
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toMatchObject({ total: 1, current_page: 1 });
+    // The three accepted requests of add-company-by-id above are on the Invited tab too.
+    expect(list.json()).toMatchObject({ total: 4, current_page: 1 });
     expect(list.json().data[0]).toMatchObject({ id: row.id, status: 'pending' });
   });
 
@@ -286,7 +308,7 @@ describe('invitations', () => {
     const list = await owner.get(`${V1}/company/network/invitations`, { query: { status: 'accepted' } });
     expect(list.json().data[0]).toMatchObject({ status: 'accepted', expires_in: 0, partner_company_id: company.id });
     const told = await app.db.select().from(notifications).where(and(eq(notifications.userId, home.users.general_owner!.id), eq(notifications.type, 'invitation_accepted')));
-    expect(told[0]).toMatchObject({ title: NETWORK_MESSAGES.acceptedNotificationTitle, body: NETWORK_MESSAGES.acceptedNotificationBody('Coastal Glazing') });
+    expect(told.map((n) => n.body)).toContain(NETWORK_MESSAGES.acceptedNotificationBody('Coastal Glazing'));
     // The used link is dead.
     expect((await app.inject({ method: 'GET', url: `/company-invitation?token=${encodeURIComponent(token)}` })).headers.location).toBe('/expired');
   });
@@ -414,14 +436,14 @@ describe('invitations', () => {
 
   test('the invitations list filters by name, status, invite date and expiry, and sorts', async () => {
     const all = (await owner.get(`${V1}/company/network/invitations`, { query: { per_page: 50 } })).json();
-    expect(all.total).toBe(5);
+    expect(all.total).toBe(8); // 5 invitations by e-mail and 3 accepted requests
     const byName = await owner.get(`${V1}/company/network/invitations`, { query: { company_name: 'timber' } });
     expect(byName.json().data.map((r: { company_name: string }) => r.company_name)).toEqual(['Timberline Framing']);
     const statuses = await owner.get(`${V1}/company/network/invitations`, { query: { 'status[]': ['pending', 'canceled'], per_page: 50 } });
     expect(statuses.json().data.map((r: { status: string }) => r.status).sort()).toEqual(['canceled', 'pending']);
     const today = new Date().toISOString().slice(0, 10);
     const dated = await owner.get(`${V1}/company/network/invitations`, { query: { invite_date_from: today, invite_date_to: today, per_page: 50 } });
-    expect(dated.json().total).toBe(5);
+    expect(dated.json().total).toBe(8);
     const future = await owner.get(`${V1}/company/network/invitations`, { query: { invite_date_from: '2999-01-01' } });
     expect(future.json().total).toBe(0);
     const expiring = await owner.get(`${V1}/company/network/invitations`, { query: { expires_in_from: 10, expires_in_to: 14 } });

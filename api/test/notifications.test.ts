@@ -169,7 +169,7 @@ describe('delete', () => {
 });
 
 describe('from a real action', () => {
-  test('adding a company to the network notifies its owner, who sees it in the list and the bell', async () => {
+  test('a request to join a network notifies the other company’s owner, who sees it in the list and the bell', async () => {
     const partnerOwner = await client(partner.email('sub_owner'));
     expect(await unreadCount(partnerOwner)).toBe(0);
     pushed.length = 0;
@@ -177,7 +177,7 @@ describe('from a real action', () => {
     expect(pushed.some((p) => p.userId === partner.users.sub_owner!.id && p.event === REALTIME_EVENTS.notificationCreated)).toBe(true);
     expect(await unreadCount(partnerOwner)).toBe(1);
     const [item] = (await partnerOwner.get(`${V1}/users/notifications`)).json().data;
-    expect(item).toMatchObject({ type: 'network_company_added', type_label: 'Added to a network', is_read: false, link: `/companies/${home.company.id}` });
+    expect(item).toMatchObject({ type: 'network_request', type_label: 'Network request', is_read: false, link: '/companies/requests' });
     expect((await partnerOwner.post(`${V1}/users/notifications/read`, { ids: [item.id] })).json().data.unread).toBe(0);
   });
 });

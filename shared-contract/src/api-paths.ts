@@ -134,6 +134,10 @@ export const API = {
     invitations: 'company/network/invitations',
     resendInvitation: (id: number | string) => `company/network/invitations/${id}/resend`,
     cancelInvitation: (id: number | string) => `company/network/invitations/${id}/cancel`,
+    /** Requests addressed to the caller's company, and the answers. */
+    requests: 'company/network/requests',
+    acceptRequest: (id: number | string) => `company/network/requests/${id}/accept`,
+    declineRequest: (id: number | string) => `company/network/requests/${id}/decline`,
     importPreview: 'company/network/import/preview',
     importConfirm: (id: number | string) => `company/network/import/${id}/confirm`,
     company: (id: number | string) => `company/network/companies/${id}`,

@@ -4,6 +4,8 @@
 export const NETWORK_ROUTES = {
   existing: '/companies',
   invited: '/companies/invited',
+  /** Requests from other companies to join their network (accept or decline). */
+  requests: '/companies/requests',
   invite: '/companies/invite',
   import: '/companies/import',
   company: (id: number | string) => `/companies/${id}`,

@@ -13,6 +13,17 @@ import { EMAIL_PATTERN, findUnknownMergeFields, rules } from './validation';
 // ---------------------------------------------------------------------------------------------
 export const NETWORK_MESSAGES = {
   companyAdded: (name: string) => `${name} has been added to your network.`,
+  /** Adding a company already on the platform asks it first (DOMAIN.md 7): nothing is shared until it accepts. */
+  requestSent: (name: string) => `A request has been sent to ${name}. It joins your network when one of its administrators accepts.`,
+  requestAlreadySent: 'A request was already sent to this company. Resend it from the Invited tab.',
+  requestReceivedTitle: 'Network request',
+  requestReceivedBody: (person: string, company: string) => `${person} of ${company} asks to add your company to its network. Accept or decline it under Companies > Requests.`,
+  requestAccepted: (name: string) => `${name} is now in your network.`,
+  requestDeclined: (name: string) => `The request of ${name} has been declined.`,
+  requestAcceptConfirm: (name: string) =>
+    `Accept the request of ${name}? Both companies join each other's network and see each other's users, company details and documents.`,
+  requestDeclineConfirm: (name: string) => `Decline the request of ${name}? It stays out of your network.`,
+  noRequests: 'No company asks to join your network.',
   companyRemoved: (name: string) => `${name} has been removed from your network.`,
   removeConfirm: (name: string) => `Are you sure you want to remove ${name} from your network? You can add it again later.`,
   alreadyInNetwork: 'This company is already in your network.',
@@ -184,8 +195,24 @@ export type PlatformCompanyMatch = {
   name: string;
   type: CompanyType;
   logo: string | null;
-  primary_contact_name: string | null;
+  /** The city of its headquarters: with name and type, the public card (DOMAIN.md 7). */
+  city: string | null;
   is_in_network: boolean;
+  /** A request from the caller's company is waiting for this company's answer. */
+  is_requested: boolean;
+};
+
+/** A pending request or invitation addressed to the caller's company: the sender's public card. */
+export type NetworkRequestRow = {
+  id: number;
+  company_id: number;
+  company_name: string;
+  company_type: CompanyType;
+  city: string | null;
+  logo: string | null;
+  requested_by: string | null;
+  created_at: string;
+  expires_at: string;
 };
 
 export type InvitedCompanyRow = {

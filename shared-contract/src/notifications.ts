@@ -24,6 +24,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<string, string> = {
   invitation_accepted: 'Invitation accepted',
   invitation_declined: 'Invitation declined',
   network_company_added: 'Added to a network',
+  network_request: 'Network request',
 };
 
 export function notificationTypeLabel(type: string): string {

@@ -505,9 +505,11 @@ export const companyInvitations = pgTable(
     taxId: varchar('tax_id', { length: 255 }),
     /** The company that joined (new or existing) once accepted. */
     partnerCompanyId: integer('partner_company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** add-company-by-id: the company on the platform the request is addressed to (null for an e-mail invitation). */
+    targetCompanyId: integer('target_company_id').references(() => companies.id, { onDelete: 'cascade' }),
     respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('company_invitations_partner_idx').on(t.partnerCompanyId)],
+  (t) => [index('company_invitations_partner_idx').on(t.partnerCompanyId), index('company_invitations_target_idx').on(t.targetCompanyId)],
 );
 
 /** Notes a company keeps about a company of its network; private to the writing company. */

@@ -27,6 +27,18 @@ export const networkMatrix: MatrixModule = {
       })
       .returning();
     await app.db.insert(companyInvitations).values({ invitationId: invitation.id, companyName: 'Matrix Invited' });
+    // A request of another company to join the home company's network (add-company-by-id).
+    const [request] = await app.db
+      .insert(invitations)
+      .values({
+        tokenHash: 'matrix-network-request',
+        kind: 'company',
+        email: partner.email('sub_owner'),
+        invitedByCompanyId: partner.company.id,
+        expiresAt: new Date(Date.now() + INVITATION_LINK_DAYS * 86_400_000),
+      })
+      .returning();
+    await app.db.insert(companyInvitations).values({ invitationId: request.id, companyName: 'Matrix Home', targetCompanyId: home.company.id });
     const [imported] = await app.db
       .insert(companyImports)
       .values({ companyId: home.company.id, fileName: 'matrix.csv', rows: [{ company_name: 'Matrix Import', tax_id: '', contact_name: 'M I', email: 'mi@matrix-network.test', phone: '' }] })
@@ -37,6 +49,7 @@ export const networkMatrix: MatrixModule = {
       networkPartnerUser: partner.users.sub_owner!.id,
       networkInvitation: invitation.id,
       networkImport: imported.id,
+      networkRequest: request.id,
       networkNote: note.id,
     };
   },
@@ -51,6 +64,9 @@ export const networkMatrix: MatrixModule = {
     { method: 'GET', path: () => '/api/v1/company/network/invitations', access: 'auth', signedIn: 200 },
     { method: 'POST', path: (c) => `/api/v1/company/network/invitations/${c.ids.networkInvitation}/resend`, access: { permission: 'companies.create' } },
     { method: 'POST', path: (c) => `/api/v1/company/network/invitations/${c.ids.networkInvitation}/cancel`, access: { permission: 'companies.create' } },
+    { method: 'GET', path: () => '/api/v1/company/network/requests', access: 'auth', signedIn: 403 },
+    { method: 'POST', path: (c) => `/api/v1/company/network/requests/${c.ids.networkRequest}/accept`, access: { permission: 'companies.create' } },
+    { method: 'POST', path: (c) => `/api/v1/company/network/requests/${c.ids.networkRequest}/decline`, access: { permission: 'companies.create' } },
     { method: 'POST', path: () => '/api/v1/company/network/import/preview', access: 'auth', signedIn: 403, upload: true },
     { method: 'POST', path: (c) => `/api/v1/company/network/import/${c.ids.networkImport}/confirm`, access: { permission: 'companies.create' } },
     { method: 'GET', path: (c) => `/api/v1/company/network/companies/${c.ids.networkPartner}`, access: 'auth', signedIn: 200 },

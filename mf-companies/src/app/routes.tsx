@@ -11,6 +11,7 @@ import { RequireNetworkAdd } from '../features/companies/components/require-netw
 import { InvitedCompaniesPage } from '../features/company-invitations/components/invited-companies-page';
 import { InviteCompanyPage } from '../features/invite-company/components/invite-company-page';
 import { ImportCompaniesPage } from '../features/import-companies/components/import-companies-page';
+import { NetworkRequestsPage } from '../features/network-requests/components/network-requests-page';
 import { CompanyDetailsPage } from '../features/company-details/components/company-details-page';
 import { CompanyInfoTab } from '../features/company-details/components/company-info-tab';
 import { CompanyNotesTab } from '../features/company-details/components/company-notes-tab';
@@ -40,6 +41,7 @@ export default function CompaniesRoutes() {
         <Route element={<RequireNetworkAdd />}>
           <Route path="invite" element={<InviteCompanyPage />} />
           <Route path="import" element={<ImportCompaniesPage />} />
+          <Route path="requests" element={<NetworkRequestsPage />} />
         </Route>
         <Route path=":id" element={<CompanyDetailsPage />}>
           <Route index element={<Navigate to="info" replace />} />

@@ -14,7 +14,7 @@ import { safeEqual } from '../../lib/tokens';
 import { SESSION_COOKIE } from '../../plugins/app/session';
 import { passesAct } from './gates';
 import * as repo from './repository';
-import { InvitationGoneError, acceptInvitationForExistingCompany, declineInvitation, findInviteeAccount, findLiveCompanyInvitation, type LiveCompanyInvitation } from './service';
+import { InvitationGoneError, acceptInvitationForExistingCompany, declineInvitation, findAnsweringCompany, findLiveCompanyInvitation, type LiveCompanyInvitation } from './service';
 
 /** An answer that lost the race to another answer or a cancel finds the link dead. */
 const goneToNull = (error: unknown): null => {
@@ -57,8 +57,9 @@ const mmddyyyy = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/$
 
 async function describe(app: FastifyInstance, live: LiveCompanyInvitation) {
   const inviter = live.invitation.invitedByCompanyId ? await repo.findCompany(app.db, live.invitation.invitedByCompanyId) : null;
-  const account = await findInviteeAccount(app.db, live.invitation.email);
-  return { inviterName: inviter?.name ?? 'A company', account };
+  // A request by id answers for the company it is addressed to; an e-mail invitation for that e-mail's company.
+  const answering = await findAnsweringCompany(app.db, live);
+  return { inviterName: inviter?.name ?? 'A company', answering };
 }
 
 const fieldOf = (source: unknown, name: string) => {
@@ -104,27 +105,29 @@ export default async function invitationPageRoutes(app: FastifyInstance) {
     const token = tokenOf(request.query);
     const live = await findLiveCompanyInvitation(app.db, token);
     if (!live || !token) return reply.redirect(ROUTES.expired);
-    const { inviterName, account } = await describe(app, live);
-    const invited = escapeHtml(account?.company.name ?? live.details.companyName);
+    const { inviterName, answering } = await describe(app, live);
+    const invited = escapeHtml(answering?.name ?? live.details.companyName);
     const hidden = `<input type="hidden" name="token" value="${escapeHtml(token)}">`;
     const decline = `<form method="post" action="${NETWORK_ROUTES.invitationPage}/decline">${hidden}<button class="button secondary" type="submit">Decline</button></form>`;
     let accept: string;
     let note: string;
-    if (!account) {
+    if (!answering) {
       accept = `<a class="button primary" href="${ROUTES.userSignUp}?token=${encodeURIComponent(token)}">Accept and create account</a>`;
       note = `<p class="muted">Accepting creates your ${PRODUCT_NAME} account as the owner of ${invited}.</p>`;
     } else {
-      note = `<p class="muted">${escapeHtml(live.invitation.email)} already has an account: accepting adds ${invited} to the network of ${escapeHtml(inviterName)}.</p>`;
+      note = live.details.targetCompanyId
+        ? `<p class="muted">Accepting adds ${invited} to the network of ${escapeHtml(inviterName)} and ${escapeHtml(inviterName)} to yours.</p>`
+        : `<p class="muted">${escapeHtml(live.invitation.email)} already has an account: accepting adds ${invited} to the network of ${escapeHtml(inviterName)}.</p>`;
       const actor = await resolveActor(app, request);
       if (!actor) {
         accept = signInAction(token, reply);
-        note += `<p>${escapeHtml(NETWORK_MESSAGES.invitationSignInToAccept(account.company.name))}</p>`;
-      } else if (await mayAccept(app, request, reply, account.company)) {
+        note += `<p>${escapeHtml(NETWORK_MESSAGES.invitationSignInToAccept(answering.name))}</p>`;
+      } else if (await mayAccept(app, request, reply, answering)) {
         const csrf = `<input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(actor.session.csrf)}">`;
         accept = `<form method="post" action="${NETWORK_ROUTES.invitationPage}/accept">${hidden}${csrf}<button class="button primary" type="submit">Accept invitation</button></form>`;
       } else {
         accept = '';
-        note += `<p role="alert">${escapeHtml(NETWORK_MESSAGES.invitationAdminMustAccept(account.company.name))}</p>`;
+        note += `<p role="alert">${escapeHtml(NETWORK_MESSAGES.invitationAdminMustAccept(answering.name))}</p>`;
       }
     }
     return sendPage(
@@ -142,12 +145,12 @@ ${note}
     const token = tokenOf(request.body);
     const live = await findLiveCompanyInvitation(app.db, token);
     if (!live || !token) return reply.redirect(ROUTES.expired, 303);
-    const account = await findInviteeAccount(app.db, live.invitation.email);
+    const answering = await findAnsweringCompany(app.db, live);
     // No account yet: accepting means signing up.
-    if (!account) return reply.redirect(`${ROUTES.userSignUp}?token=${encodeURIComponent(token)}`, 303);
+    if (!answering) return reply.redirect(`${ROUTES.userSignUp}?token=${encodeURIComponent(token)}`, 303);
     // A blocked or closed company cannot join a network; the invitation stays open for later.
-    if (account.company.status !== 'active') {
-      const reason = account.company.status === 'blocked' ? ERROR_MESSAGES.companyBlocked : ERROR_MESSAGES.companyClosed;
+    if (answering.status !== 'active') {
+      const reason = answering.status === 'blocked' ? ERROR_MESSAGES.companyBlocked : ERROR_MESSAGES.companyClosed;
       return sendPage(reply, 'Invitation not accepted', `<h1>Invitation not accepted</h1><p>${escapeHtml(reason)}</p>`, 403);
     }
     const actor = await resolveActor(app, request);
@@ -156,7 +159,7 @@ ${note}
       return sendPage(
         reply,
         'Sign in to accept',
-        `<h1>Sign in to accept</h1><p>${escapeHtml(NETWORK_MESSAGES.invitationSignInToAccept(account.company.name))}</p><div class="actions">${signInAction(token, reply)}</div>`,
+        `<h1>Sign in to accept</h1><p>${escapeHtml(NETWORK_MESSAGES.invitationSignInToAccept(answering.name))}</p><div class="actions">${signInAction(token, reply)}</div>`,
         401,
       );
     }
@@ -170,10 +173,10 @@ ${note}
         419,
       );
     }
-    if (!(await mayAccept(app, request, reply, account.company))) {
-      return sendPage(reply, 'Invitation not accepted', `<h1>Invitation not accepted</h1><p>${escapeHtml(NETWORK_MESSAGES.invitationAdminMustAccept(account.company.name))}</p>`, 403);
+    if (!(await mayAccept(app, request, reply, answering))) {
+      return sendPage(reply, 'Invitation not accepted', `<h1>Invitation not accepted</h1><p>${escapeHtml(NETWORK_MESSAGES.invitationAdminMustAccept(answering.name))}</p>`, 403);
     }
-    const message = await acceptInvitationForExistingCompany(app, live, account.company).catch(goneToNull);
+    const message = await acceptInvitationForExistingCompany(app, live, answering).catch(goneToNull);
     if (message === null) return reply.redirect(ROUTES.expired, 303);
     return sendPage(
       reply,

@@ -1,7 +1,7 @@
 // Network queries: the company search rows (with the work between the two companies), platform
 // look-ups, network invitations, notes and imports. Lists filter, sort and page in SQL.
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { FINISHED_TASK_STATUSES, type CompanyType, type InvitationStatus, type InvitedCompanyRow, type NetworkCompanyRow, type NetworkSortField, type InvitedCompanySortField } from 'shared-contract';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { FINISHED_TASK_STATUSES, type CompanyType, type InvitationStatus, type InvitedCompanyRow, type NetworkCompanyRow, type NetworkSortField, type InvitedCompanySortField, type NetworkRequestRow } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { companies, companyInvitations, companyNetwork, companyNotes, invitations, users } from '../../db/schema';
 
@@ -120,32 +120,49 @@ export async function joinNetworks(db: Database, a: number, b: number): Promise<
     .onConflictDoNothing();
 }
 
+/** Ends the link both ways (DOMAIN.md 7): either side's removal takes both rows. */
 export async function leaveNetwork(db: Database, companyId: number, partnerCompanyId: number): Promise<boolean> {
   const removed = await db
     .delete(companyNetwork)
-    .where(and(eq(companyNetwork.companyId, companyId), eq(companyNetwork.partnerCompanyId, partnerCompanyId)))
+    .where(
+      or(
+        and(eq(companyNetwork.companyId, companyId), eq(companyNetwork.partnerCompanyId, partnerCompanyId)),
+        and(eq(companyNetwork.companyId, partnerCompanyId), eq(companyNetwork.partnerCompanyId, companyId)),
+      ),
+    )
     .returning({ id: companyNetwork.id });
   return removed.length > 0;
 }
 
 export const findCompany = async (db: Database, id: number) => (await db.select().from(companies).where(eq(companies.id, id)).limit(1))[0] ?? null;
 
-type MatchSqlRow = { id: number; name: string; type: string; logo: string | null; contact_first_name: string | null; contact_last_name: string | null; is_in_network: boolean };
+/** The city of the company's headquarters (else its first office): part of its public card. */
+const cityOfSql = (companyIdColumn: SQL) => sql`(select o.city from offices o where o.company_id = ${companyIdColumn} order by o.is_headquarters desc, o.id limit 1)`;
+
+/** A live (pending, unexpired) request of add-company-by-id from the company to the other. */
+const liveRequestSql = (companyId: number | SQL, targetColumn: SQL) => sql`exists (
+  select 1 from invitations i join company_invitations ci on ci.invitation_id = i.id
+  where i.kind = 'company' and i.invited_by_company_id = ${companyId} and ci.target_company_id = ${targetColumn}
+    and i.status = 'pending' and i.expires_at > now())`;
+
+type MatchSqlRow = { id: number; name: string; type: string; logo: string | null; city: string | null; is_in_network: boolean; is_requested: boolean };
+/** Only the public card (name, type, city, logo): nothing of a company outside the network beyond it. */
 const toMatch = (r: MatchSqlRow) => ({
   id: r.id,
   name: r.name,
   type: r.type as CompanyType,
   logo: r.logo,
-  primary_contact_name: r.contact_first_name === null ? null : `${r.contact_first_name} ${r.contact_last_name ?? ''}`.trim(),
+  city: r.city,
   is_in_network: Boolean(r.is_in_network),
+  is_requested: Boolean(r.is_requested),
 });
 
 /** Active companies of the platform whose name matches, other than the caller's and its network. */
 export async function searchCompaniesNotInNetwork(db: Database, companyId: number, search: string, limit = 20) {
   const result = await db.execute(sql`
-    select c.id, c.name, c.type, c.logo, pc.first_name as contact_first_name, pc.last_name as contact_last_name, false as is_in_network
+    select c.id, c.name, c.type, c.logo, ${cityOfSql(sql`c.id`)} as city, false as is_in_network,
+      ${liveRequestSql(companyId, sql`c.id`)} as is_requested
     from companies c
-    left join lateral (${primaryContactSql(sql`c.id`)}) pc on true
     where c.id <> ${companyId} and c.status = 'active' and c.name ilike ${like(search)}
       and not exists (select 1 from company_network n where n.company_id = ${companyId} and n.partner_company_id = c.id)
     order by (lower(c.name) = lower(${search})) desc, lower(c.name), c.id
@@ -157,16 +174,87 @@ export async function searchCompaniesNotInNetwork(db: Database, companyId: numbe
 /** The company of the (non-operator) user with this e-mail, with whether it is in the caller's network. */
 export async function findCompanyByUserEmail(db: Database, companyId: number, email: string) {
   const result = await db.execute(sql`
-    select c.id, c.name, c.type, c.logo, c.status, pc.first_name as contact_first_name, pc.last_name as contact_last_name,
-      exists (select 1 from company_network n where n.company_id = ${companyId} and n.partner_company_id = c.id) as is_in_network
+    select c.id, c.name, c.type, c.logo, c.status, ${cityOfSql(sql`c.id`)} as city,
+      exists (select 1 from company_network n where n.company_id = ${companyId} and n.partner_company_id = c.id) as is_in_network,
+      ${liveRequestSql(companyId, sql`c.id`)} as is_requested
     from users u
     join companies c on c.id = u.company_id
-    left join lateral (${primaryContactSql(sql`c.id`)}) pc on true
     where lower(u.email) = ${email.trim().toLowerCase()} and not u.is_superuser
     limit 1
   `);
   const [row] = rowsOf<MatchSqlRow & { status: string }>(result);
   return row ? { ...toMatch(row), status: row.status } : null;
+}
+
+/** Whether a live request of the company to the target is waiting for an answer. */
+export async function hasLiveRequest(db: Database, companyId: number, targetCompanyId: number): Promise<boolean> {
+  const [row] = rowsOf<{ found: boolean }>(await db.execute(sql`select ${liveRequestSql(companyId, sql`${targetCompanyId}`)} as found`));
+  return Boolean(row?.found);
+}
+
+/**
+ * Who answers a network request for a company: its active users whose role may add companies to
+ * the network (companies.create) and is not general_view_only (the act() rule of the routes).
+ */
+export async function findNetworkDeciders(db: Database, companyId: number): Promise<{ id: number; email: string; first_name: string }[]> {
+  return rowsOf<{ id: number; email: string; first_name: string }>(
+    await db.execute(sql`
+      select u.id, u.email, u.first_name from users u
+      join permission_groups g on g.company_id = u.company_id and g.role = u.role
+      where u.company_id = ${companyId} and not u.is_superuser and u.role <> 'general_view_only'
+        and g.permissions ? 'companies.create'
+        and not exists (select 1 from user_archives a where a.user_id = u.id)
+      order by (u.role in ('general_owner', 'sub_owner')) desc, u.id`),
+  ).map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** Live requests and invitations addressed to the company: by id, or by e-mail to one of its users. */
+const incomingSql = (companyId: number, extra: SQL = sql``) => sql`
+  select i.id, c.id as company_id, c.name as company_name, c.type as company_type, c.logo, ${cityOfSql(sql`c.id`)} as city,
+    u.first_name as requester_first_name, u.last_name as requester_last_name, i.created_at, i.expires_at
+  from invitations i
+  join company_invitations ci on ci.invitation_id = i.id
+  join companies c on c.id = i.invited_by_company_id
+  left join users u on u.id = i.invited_by_user_id
+  where i.kind = 'company' and i.status = 'pending' and i.expires_at > now() and c.id <> ${companyId}
+    and (ci.target_company_id = ${companyId}
+      or (ci.target_company_id is null and exists (
+        select 1 from users m where m.company_id = ${companyId} and not m.is_superuser and lower(m.email) = lower(i.email))))
+    ${extra}`;
+
+type IncomingSqlRow = {
+  id: number;
+  company_id: number;
+  company_name: string;
+  company_type: string;
+  logo: string | null;
+  city: string | null;
+  requester_first_name: string | null;
+  requester_last_name: string | null;
+  created_at: string | Date;
+  expires_at: string | Date;
+};
+
+const toRequestRow = (r: IncomingSqlRow): NetworkRequestRow => ({
+  id: Number(r.id),
+  company_id: Number(r.company_id),
+  company_name: r.company_name,
+  company_type: r.company_type as CompanyType,
+  city: r.city,
+  logo: r.logo,
+  requested_by: r.requester_first_name === null ? null : `${r.requester_first_name} ${r.requester_last_name ?? ''}`.trim(),
+  created_at: toIso(r.created_at)!,
+  expires_at: toIso(r.expires_at)!,
+});
+
+export async function findIncomingRequests(db: Database, companyId: number): Promise<NetworkRequestRow[]> {
+  return rowsOf<IncomingSqlRow>(await db.execute(sql`${incomingSql(companyId)} order by i.created_at desc, i.id desc`)).map(toRequestRow);
+}
+
+/** One live request addressed to the company (null for another company's, an answered or an expired one). */
+export async function findIncomingRequest(db: Database, companyId: number, invitationId: number): Promise<NetworkRequestRow | null> {
+  const [row] = rowsOf<IncomingSqlRow>(await db.execute(sql`${incomingSql(companyId, sql`and i.id = ${invitationId}`)}`));
+  return row ? toRequestRow(row) : null;
 }
 
 /** Which of these (lower-cased) e-mails are the platform operator's: not companies, never invited. */
@@ -251,7 +339,9 @@ const INVITATION_ORDER: Record<InvitedCompanySortField, string> = {
 };
 
 const invitationBaseSql = (companyId: number, extra: SQL = sql``) => sql`
-  select i.id, ci.company_name, ci.contact_name, i.email, ci.phone, ci.tax_id, ci.partner_company_id,
+  select i.id, ci.company_name, ci.contact_name, ci.phone, ci.tax_id, ci.partner_company_id,
+    -- A request by id goes to the other company's administrators, whose addresses are not the requester's to see.
+    (case when ci.target_company_id is null then i.email else '' end) as email,
     (case when i.status = 'pending' and i.expires_at <= now() then 'expired' else i.status end) as status,
     u.first_name as inviter_first_name, u.last_name as inviter_last_name, i.created_at, i.expires_at,
     (case when i.status = 'pending' and i.expires_at > now() then ceil(extract(epoch from (i.expires_at - now())) / 86400)::int else 0 end) as expires_in

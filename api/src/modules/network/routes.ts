@@ -174,7 +174,7 @@ export default async function networkModule(app: FastifyInstance) {
         },
       );
 
-      v1.post('/company/network/add-company-by-id', { preHandler: act(PERMISSIONS.COMPANIES_CREATE), schema: { tags, summary: 'Adds a platform company; both join each other’s networks' } }, async (request) => {
+      v1.post('/company/network/add-company-by-id', { preHandler: act(PERMISSIONS.COMPANIES_CREATE), schema: { tags, summary: 'Sends a platform company a request to join each other’s networks' } }, async (request) => {
         const { company_id } = await validateInput(companyIdSchema, request.body);
         return { data: { message: await service.addCompanyById(app, actorOf(request), companyOf(request), company_id) } };
       });
@@ -234,6 +234,27 @@ export default async function networkModule(app: FastifyInstance) {
           await service.cancelInvitation(app.db, companyOf(request), parseId((request.params as { id: string }).id));
           return { data: { message: NETWORK_MESSAGES.invitationCanceled } };
         },
+      );
+
+      // Requests addressed to the caller's company (DOMAIN.md 7): answered by whoever may add companies.
+      v1.get('/company/network/requests', { preHandler: act(PERMISSIONS.COMPANIES_CREATE), schema: { tags, summary: 'Pending requests and invitations from other companies to join their network' } }, async (request) => ({
+        data: await repo.findIncomingRequests(app.db, companyOf(request).id),
+      }));
+
+      v1.post(
+        '/company/network/requests/:id/accept',
+        { preHandler: act(PERMISSIONS.COMPANIES_CREATE), schema: { tags, summary: 'Accepts a request: both companies join each other’s networks', params: idParams } },
+        async (request) => ({
+          data: { message: await service.answerRequest(app, companyOf(request), parseId((request.params as { id: string }).id), true) },
+        }),
+      );
+
+      v1.post(
+        '/company/network/requests/:id/decline',
+        { preHandler: act(PERMISSIONS.COMPANIES_CREATE), schema: { tags, summary: 'Declines a request (the requester is told)', params: idParams } },
+        async (request) => ({
+          data: { message: await service.answerRequest(app, companyOf(request), parseId((request.params as { id: string }).id), false) },
+        }),
       );
 
       v1.post('/company/network/import/preview', { preHandler: act(PERMISSIONS.COMPANIES_CREATE), schema: { tags, summary: 'Reads a CSV or XLSX file of companies and checks each row' } }, async (request) => {

@@ -44,23 +44,47 @@ export async function findNetworkCompanyOrFail(db: Database, company: CompanyRow
 
 // ---- add and remove ---------------------------------------------------------------------------
 
+/**
+ * Adding a company already on the platform asks it (DOMAIN.md 7): a network invitation addressed to
+ * the company (not an e-mail) goes to its users who may add companies to a network, by mail (the
+ * invitation page's link) and in the app (Companies > Requests). Nothing is shared until one of
+ * them accepts; the requester sees it on the Invited tab.
+ */
 export async function addCompanyById(app: FastifyInstance, actor: Actor, company: CompanyRow, partnerCompanyId: number): Promise<string> {
   if (partnerCompanyId === company.id) throw fieldError('company_id', NETWORK_MESSAGES.ownCompany);
   const partner = await repo.findCompany(app.db, partnerCompanyId);
   if (!partner || partner.status !== 'active') throw fieldError('company_id', 'The selected company is invalid.');
   if (await repo.isInNetwork(app.db, company.id, partner.id)) throw fieldError('company_id', NETWORK_MESSAGES.alreadyInNetwork);
-  await repo.joinNetworks(app.db, company.id, partner.id);
-  // The partner's owners and admins hear that they were added (they see the company in their network).
-  await notifyUsers(app, await repo.findOwnerIds(app.db, partner.id), {
-    type: 'network_company_added',
-    title: 'Added to a network',
-    body: `${fullName(actor.user)} of ${company.name} added ${partner.name} to its network.`,
-    link: NETWORK_ROUTES.company(company.id),
-  });
-  return NETWORK_MESSAGES.companyAdded(partner.name);
+  if (await repo.hasLiveRequest(app.db, company.id, partner.id)) throw fieldError('company_id', NETWORK_MESSAGES.requestAlreadySent);
+  const deciders = await repo.findNetworkDeciders(app.db, partner.id);
+  // The invitation row needs an address: the first decider's (owners first); it is never shown to the requester.
+  const address = deciders[0]?.email ?? '';
+  const created = await app.db.transaction(async (tx) =>
+    insertCompanyInvitation(tx as unknown as Database, actor, company, { company_name: partner.name, email: address }, partner.id),
+  );
+  await sendNetworkRequest(app, actor, company, partner, created);
+  return NETWORK_MESSAGES.requestSent(partner.name);
 }
 
-/** Takes the company out of the caller's network; the other side keeps its own network as it is. */
+/** The request's mail (the invitation page's link) and notification to each decider of the target. */
+async function sendNetworkRequest(app: FastifyInstance, actor: Actor, company: CompanyRow, partner: CompanyRow, invitation: { token: string; expiresAt: Date }) {
+  const deciders = await repo.findNetworkDeciders(app.db, partner.id);
+  for (const decider of deciders) {
+    await mailCompanyInvitation(app, actor, company, { email: decider.email, companyName: partner.name, contactName: decider.first_name, token: invitation.token, expiresAt: invitation.expiresAt });
+  }
+  await notifyUsers(
+    app,
+    deciders.map((d) => d.id),
+    {
+      type: 'network_request',
+      title: NETWORK_MESSAGES.requestReceivedTitle,
+      body: NETWORK_MESSAGES.requestReceivedBody(fullName(actor.user), company.name),
+      link: NETWORK_ROUTES.requests,
+    },
+  );
+}
+
+/** Removing ends the link both ways (DOMAIN.md 7): neither company keeps the other in its network. */
 export async function removeCompanyById(db: Database, company: CompanyRow, partnerCompanyId: number): Promise<string> {
   const partner = await findNetworkCompanyOrFail(db, company, partnerCompanyId);
   await repo.leaveNetwork(db, company.id, partner.id);
@@ -123,7 +147,13 @@ const splitName = (name: string) => {
 export type NewCompanyInvitation = { company_name: string; contact_name?: string | null; email: string; phone?: string | null; tax_id?: string | null };
 
 /** Inserts the invitation rows (inside the caller's transaction); returns what the mail needs. */
-export async function insertCompanyInvitation(db: Database, actor: Actor, company: CompanyRow, input: NewCompanyInvitation): Promise<InvitationMail & { id: number }> {
+export async function insertCompanyInvitation(
+  db: Database,
+  actor: Actor,
+  company: CompanyRow,
+  input: NewCompanyInvitation,
+  targetCompanyId: number | null = null,
+): Promise<InvitationMail & { id: number }> {
   const token = createToken();
   const expiresAt = newExpiry();
   const email = input.email.trim().toLowerCase();
@@ -146,6 +176,7 @@ export async function insertCompanyInvitation(db: Database, actor: Actor, compan
     contactName,
     phone: input.phone?.trim() || null,
     taxId: input.tax_id?.trim() || null,
+    targetCompanyId,
   });
   return { id: invitation.id, email, companyName: input.company_name.trim(), contactName, token, expiresAt };
 }
@@ -163,6 +194,8 @@ export async function resendInvitation(app: FastifyInstance, actor: Actor, compa
   const row = await repo.findInvitedCompany(app.db, company.id, invitationId);
   if (!row) throw notFound();
   if (row.status === 'accepted') throw refused(NETWORK_MESSAGES.acceptedCannotBeResent);
+  const target = await findRequestTarget(app.db, row.id);
+  if (target) return resendRequest(app, actor, company, row, target);
   if ((await repo.findOperatorEmails(app.db, [row.email.toLowerCase()])).size) throw refused(NETWORK_MESSAGES.emailNotInvitable);
   const owner = await repo.findCompanyByUserEmail(app.db, company.id, row.email);
   if (owner?.id === company.id) throw refused(NETWORK_MESSAGES.emailOfOwnCompany);
@@ -178,6 +211,27 @@ export async function resendInvitation(app: FastifyInstance, actor: Actor, compa
     await db.update(companyInvitations).set({ respondedAt: null }).where(eq(companyInvitations.invitationId, row.id));
   });
   await mailCompanyInvitation(app, actor, company, { email: row.email, companyName: row.company_name, contactName: row.contact_name, token, expiresAt });
+  return (await repo.findInvitedCompany(app.db, company.id, row.id))!;
+}
+
+/** The company a request by id is addressed to (null for an e-mail invitation). */
+async function findRequestTarget(db: Database, invitationId: number): Promise<CompanyRow | null> {
+  const [details] = await db.select({ targetCompanyId: companyInvitations.targetCompanyId }).from(companyInvitations).where(eq(companyInvitations.invitationId, invitationId)).limit(1);
+  return details?.targetCompanyId ? repo.findCompany(db, details.targetCompanyId) : null;
+}
+
+async function resendRequest(app: FastifyInstance, actor: Actor, company: CompanyRow, row: InvitedCompanyRow, target: CompanyRow): Promise<InvitedCompanyRow> {
+  if (target.status !== 'active') throw refused('The selected company is invalid.');
+  if (await repo.isInNetwork(app.db, company.id, target.id)) throw refused(NETWORK_MESSAGES.alreadyInNetwork);
+  if (row.status !== 'pending' && (await repo.hasLiveRequest(app.db, company.id, target.id))) throw refused(NETWORK_MESSAGES.requestAlreadySent);
+  const token = createToken();
+  const expiresAt = newExpiry();
+  await app.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    await db.update(invitations).set({ tokenHash: hashToken(token), status: 'pending', expiresAt, invitedByUserId: actor.user.id, createdAt: new Date() }).where(eq(invitations.id, row.id));
+    await db.update(companyInvitations).set({ respondedAt: null }).where(eq(companyInvitations.invitationId, row.id));
+  });
+  await sendNetworkRequest(app, actor, company, target, { token, expiresAt });
   return (await repo.findInvitedCompany(app.db, company.id, row.id))!;
 }
 
@@ -224,6 +278,31 @@ export async function findInviteeAccount(db: Database, email: string) {
   return company ? { user, company } : null;
 }
 
+/** The company that answers: the one a request by id is addressed to, else the invited e-mail's. */
+export async function findAnsweringCompany(db: Database, live: LiveCompanyInvitation): Promise<CompanyRow | null> {
+  if (live.details.targetCompanyId) return repo.findCompany(db, live.details.targetCompanyId);
+  return (await findInviteeAccount(db, live.invitation.email))?.company ?? null;
+}
+
+/** An answer in the app (Companies > Requests): only for a live request addressed to the caller's company. */
+export async function answerRequest(app: FastifyInstance, company: CompanyRow, invitationId: number, accept: boolean): Promise<string> {
+  const incoming = await repo.findIncomingRequest(app.db, company.id, invitationId);
+  const live = incoming ? await repo.findInvitationWithDetails(app.db, invitationId) : null;
+  if (!incoming || !live) throw notFound();
+  try {
+    if (!accept) {
+      await declineInvitation(app, live, company.name);
+      return NETWORK_MESSAGES.requestDeclined(incoming.company_name);
+    }
+    await acceptInvitationForExistingCompany(app, live, company);
+    return NETWORK_MESSAGES.requestAccepted(incoming.company_name);
+  } catch (error) {
+    // Canceled or answered meanwhile: the request is gone.
+    if (error instanceof InvitationGoneError) throw notFound();
+    throw error;
+  }
+}
+
 async function notifyInviter(app: FastifyInstance, invitation: LiveCompanyInvitation['invitation'], accepted: boolean, partnerName: string, partnerId: number | null) {
   if (!invitation.invitedByCompanyId) return;
   const userIds = await repo.findCompanyUserIds(app.db, invitation.invitedByCompanyId);
@@ -261,7 +340,7 @@ export async function acceptInvitationForExistingCompany(app: FastifyInstance, l
   return NETWORK_MESSAGES.invitationAccepted(inviter?.name ?? '');
 }
 
-export async function declineInvitation(app: FastifyInstance, live: LiveCompanyInvitation): Promise<string> {
+export async function declineInvitation(app: FastifyInstance, live: LiveCompanyInvitation, answeringName = live.details.companyName): Promise<string> {
   await app.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const [won] = await db
@@ -272,7 +351,7 @@ export async function declineInvitation(app: FastifyInstance, live: LiveCompanyI
     if (!won) throw new InvitationGoneError();
     await db.update(companyInvitations).set({ respondedAt: new Date() }).where(eq(companyInvitations.invitationId, live.invitation.id));
   });
-  await notifyInviter(app, live.invitation, false, live.details.companyName, null);
+  await notifyInviter(app, live.invitation, false, answeringName, null);
   const inviter = live.invitation.invitedByCompanyId ? await repo.findCompany(app.db, live.invitation.invitedByCompanyId) : null;
   return NETWORK_MESSAGES.invitationDeclined(inviter?.name ?? '');
 }

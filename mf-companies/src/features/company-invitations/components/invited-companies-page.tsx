@@ -89,7 +89,8 @@ export function InvitedCompaniesPage() {
         </Box>
       ),
     },
-    { field: 'email', headerName: 'Email', sortable: true },
+    // A request by id goes to the company's administrators, whose addresses the requester does not see.
+    { field: 'email', headerName: 'Email', sortable: true, renderCell: (row) => row.email || 'Request to the company' },
     {
       field: 'status',
       headerName: 'Status',

@@ -1,5 +1,7 @@
 // Invite > find a company already on the platform: a name (2+ characters) searches the companies not in
-// the network yet; an e-mail finds the company of that user. Add puts the company in the network at once.
+// the network yet; an e-mail finds the company of that user. Add sends the company a request
+// (DOMAIN.md 7): it joins the network once one of its administrators accepts; until then only its
+// public card (name, type, city) shows and the row says 'Request sent'.
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, List, ListItem, ListItemAvatar, ListItemText, TextField, Typography } from '@mui/material';
 import { normalizeError } from 'shared-auth';
@@ -18,7 +20,7 @@ export function FindPlatformCompany() {
   const [text, setText] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const [isSearching, setIsSearching] = useState(false);
-  const [added, setAdded] = useState<number[]>([]);
+  const [requested, setRequested] = useState<number[]>([]);
   const [addingId, setAddingId] = useState<number | null>(null);
 
   useEffect(() => {
@@ -50,7 +52,8 @@ export function FindPlatformCompany() {
     setAddingId(company.id);
     try {
       toast.success(await addCompanyById(company.id));
-      setAdded((list) => [...list, company.id]);
+      setRequested((list) => [...list, company.id]);
+      // The request is listed on the Invited tab.
       reloadNetwork();
     } catch (error) {
       const problem = await normalizeError(error);
@@ -68,7 +71,7 @@ export function FindPlatformCompany() {
         Find a company on the platform
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Search by company name or by the e-mail of one of its users, and add it to your network at once.
+        Search by company name or by the e-mail of one of its users, and send it a request: it joins your network when one of its administrators accepts.
       </Typography>
       <TextField
         label="Company name or e-mail"
@@ -88,14 +91,16 @@ export function FindPlatformCompany() {
       ) : result ? (
         <List aria-label="Companies found" sx={{ mt: 1 }}>
           {result.matches.map((company) => {
-            const inNetwork = company.is_in_network || added.includes(company.id);
+            const isRequested = company.is_requested || requested.includes(company.id);
             return (
               <ListItem
                 key={company.id}
                 divider
                 secondaryAction={
-                  inNetwork ? (
+                  company.is_in_network ? (
                     <Chip size="small" color="success" label="In your network" />
+                  ) : isRequested ? (
+                    <Chip size="small" color="info" label="Request sent" />
                   ) : (
                     <Button size="small" variant="outlined" aria-label={`Add ${company.name}`} loading={addingId === company.id} onClick={() => void add(company)}>
                       Add
@@ -108,7 +113,7 @@ export function FindPlatformCompany() {
                 </ListItemAvatar>
                 <ListItemText
                   primary={company.name}
-                  secondary={[COMPANY_TYPE_LABELS[company.type], company.primary_contact_name].filter(Boolean).join(' · ')}
+                  secondary={[COMPANY_TYPE_LABELS[company.type], company.city].filter(Boolean).join(' · ')}
                 />
               </ListItem>
             );

@@ -7,7 +7,7 @@ import { VIEW_ONLY_USER, installCompaniesApi, paged, renderCompanies } from '../
 // The machine is shared: user-event flows can take longer than the default 5 s.
 jest.setTimeout(60_000);
 
-const SUMMIT: PlatformCompanyMatch = { id: 31, name: 'Summit Plumbing', type: 'sub_contractor', logo: null, primary_contact_name: 'Sam Summit', is_in_network: false };
+const SUMMIT: PlatformCompanyMatch = { id: 31, name: 'Summit Plumbing', type: 'sub_contractor', logo: null, city: 'Tacoma', is_in_network: false, is_requested: false };
 const INVITATION: InvitedCompanyRow = {
   id: 9,
   company_name: 'Acme Roofing',
@@ -25,23 +25,27 @@ const INVITATION: InvitedCompanyRow = {
 
 afterEach(() => clearCookies());
 
-test('a name finds platform companies not in the network; Add puts one in the network at once', async () => {
+test('a name finds platform companies not in the network (public card only); Add sends a request', async () => {
   const api = installCompaniesApi({
-    'GET /api/v1/company/network/search-not-added-company': { body: { data: [SUMMIT] } },
-    'POST /api/v1/company/network/add-company-by-id': { body: { data: { message: NETWORK_MESSAGES.companyAdded('Summit Plumbing') } } },
+    'GET /api/v1/company/network/search-not-added-company': { body: { data: [SUMMIT, { ...SUMMIT, id: 32, name: 'Summit Steel', is_requested: true }] } },
+    'POST /api/v1/company/network/add-company-by-id': { body: { data: { message: NETWORK_MESSAGES.requestSent('Summit Plumbing') } } },
   });
   const { user } = renderCompanies('/companies/invite');
   await user.type(await screen.findByLabelText('Company name or e-mail'), 'Summit');
 
   const found = await screen.findByRole('list', { name: 'Companies found' }, { timeout: 3000 });
   expect(within(found).getByText('Summit Plumbing')).toBeInTheDocument();
-  expect(within(found).getByText('Sub Contractor · Sam Summit')).toBeInTheDocument();
+  expect(within(found).getAllByText('Sub Contractor · Tacoma')).toHaveLength(2);
+  // A company already asked shows the request instead of Add.
+  expect(within(found).queryByRole('button', { name: 'Add Summit Steel' })).not.toBeInTheDocument();
+  expect(within(found).getByText('Request sent')).toBeInTheDocument();
   expect(api.find('GET /api/v1/company/network/search-not-added-company').at(-1)?.query.get('search')).toBe('Summit');
 
   await user.click(within(found).getByRole('button', { name: 'Add Summit Plumbing' }));
-  expect(await screen.findByText('Summit Plumbing has been added to your network.')).toBeInTheDocument();
+  expect(await screen.findByText(NETWORK_MESSAGES.requestSent('Summit Plumbing'))).toBeInTheDocument();
   expect(api.find('POST /api/v1/company/network/add-company-by-id')[0].body).toEqual({ company_id: 31 });
-  expect(within(found).getByText('In your network')).toBeInTheDocument();
+  expect(within(found).getAllByText('Request sent')).toHaveLength(2);
+  expect(within(found).queryByText('In your network')).not.toBeInTheDocument();
 });
 
 test('an e-mail asks find-by-email and says when no company uses it', async () => {
@@ -62,7 +66,7 @@ test('the e-mail of one of our own users shows the server message', async () => 
   expect(await screen.findByText(NETWORK_MESSAGES.emailOfOwnCompany, {}, { timeout: 3000 })).toBeInTheDocument();
 });
 
-test('invite by e-mail checks the fields, keeps the server message on its field, then sends and opens Invited', async () => {
+test('invite by e-mail checks the fields, keeps the server message on its field (Submit disabled while an error shows), then sends and opens Invited', async () => {
   const api = installCompaniesApi({
     'POST /api/v1/company/network/invite': { status: 422, body: { message: NETWORK_MESSAGES.pendingInvitationExists, errors: { email: [NETWORK_MESSAGES.pendingInvitationExists] } } },
     'GET /api/v1/company/network/invitations': { body: paged([INVITATION]) },
@@ -70,8 +74,11 @@ test('invite by e-mail checks the fields, keeps the server message on its field,
   const { user, currentPath } = renderCompanies('/companies/invite');
   const form = await screen.findByRole('form', { name: 'Invite by e-mail' });
 
-  await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+  const submit = () => within(form).getByRole('button', { name: 'Send invitation' });
+  await user.click(submit());
   expect(await within(form).findAllByText(M.required)).toHaveLength(3);
+  // The same behaviour as sign-in and sign-up: no Submit while an error is shown.
+  expect(submit()).toBeDisabled();
   await user.type(within(form).getByLabelText(/Contact e-mail/), 'not-an-email');
   expect(await within(form).findByText(M.email)).toBeInTheDocument();
   expect(api.find('POST /api/v1/company/network/invite')).toHaveLength(0);
@@ -80,13 +87,14 @@ test('invite by e-mail checks the fields, keeps the server message on its field,
   await user.type(within(form).getByLabelText(/Contact name/), 'Ann Acme');
   await user.clear(within(form).getByLabelText(/Contact e-mail/));
   await user.type(within(form).getByLabelText(/Contact e-mail/), 'ann@acme.test');
-  await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+  await waitFor(() => expect(submit()).toBeEnabled());
+  await user.click(submit());
   expect(await within(form).findByText(NETWORK_MESSAGES.pendingInvitationExists)).toBeInTheDocument();
   expect(hasUnsavedChanges()).toBe(true);
   expect(api.find('POST /api/v1/company/network/invite')[0].body).toEqual({ company_name: 'Acme Roofing', contact_name: 'Ann Acme', email: 'ann@acme.test', phone: '', tax_id: '' });
 
   // The kept message blocks the same value again; another e-mail goes through.
-  await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+  expect(submit()).toBeDisabled();
   expect(api.find('POST /api/v1/company/network/invite')).toHaveLength(1);
   api.route('POST /api/v1/company/network/invite', { body: { data: INVITATION, message: NETWORK_MESSAGES.invitationSent('ann@acme-roofing.test') } });
   await user.clear(within(form).getByLabelText(/Contact e-mail/));

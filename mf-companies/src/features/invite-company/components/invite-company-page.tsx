@@ -1,4 +1,4 @@
-// Companies > Invite: add a company already on the platform at once, or invite one by e-mail.
+// Companies > Invite: send a company already on the platform a request to join networks, or invite one by e-mail.
 import { Box, Card, CardContent, Divider, Link, Stack } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
