@@ -88,6 +88,8 @@ export {
   getBreadcrumbLabels,
   subscribeBreadcrumbLabels,
   normalizeBreadcrumbPath,
+  useNotFoundBreadcrumb,
+  isNotFoundShown,
 } from './breadcrumbs/breadcrumb-labels';
 export type { BreadcrumbLabels } from './breadcrumbs/breadcrumb-labels';
 export { isPinnedRight, ACTIONS_FIELD } from './data-table/data-table';

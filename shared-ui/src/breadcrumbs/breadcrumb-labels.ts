@@ -92,3 +92,28 @@ export function useBreadcrumbLabel(path: string | null | undefined, label: strin
 export function useBreadcrumbLabels(): BreadcrumbLabels {
   return useSyncExternalStore(subscribeBreadcrumbLabels, getBreadcrumbLabels, getBreadcrumbLabels);
 }
+
+/** The reserved entry a not-found page holds while it is shown (not a path: paths start with '/'). */
+const NOT_FOUND_ENTRY = 'not-found';
+
+/**
+ * For the 404 page (NotFoundState): while it is mounted the header shows no trail, since the crumbs
+ * would name a page or record that does not exist.
+ */
+export function useNotFoundBreadcrumb(): void {
+  useEffect(() => {
+    const store = getStore();
+    const entry: Entry = { token: Symbol(NOT_FOUND_ENTRY), label: NOT_FOUND_ENTRY };
+    store.entries.set(NOT_FOUND_ENTRY, [...(store.entries.get(NOT_FOUND_ENTRY) ?? []), entry]);
+    publish(store);
+    return () => {
+      const rest = (store.entries.get(NOT_FOUND_ENTRY) ?? []).filter((e) => e.token !== entry.token);
+      if (rest.length) store.entries.set(NOT_FOUND_ENTRY, rest);
+      else store.entries.delete(NOT_FOUND_ENTRY);
+      publish(store);
+    };
+  }, []);
+}
+
+/** For the header: whether a 404 page is shown (see useNotFoundBreadcrumb). */
+export const isNotFoundShown = (labels: BreadcrumbLabels): boolean => NOT_FOUND_ENTRY in labels;

@@ -15,3 +15,11 @@ test('any other failure shows the generic message', () => {
   render(<LoadErrorState error={new TypeError('Failed to fetch')} onRetry={() => undefined} />);
   expect(screen.getByText(ERROR_MESSAGES.default)).toBeInTheDocument();
 });
+
+test('a 404 is the 404 page, with no Retry', () => {
+  render(<LoadErrorState error={{ response: { status: 404 } }} onRetry={() => undefined} />);
+  expect(screen.getByText('404')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: "Oops! You're lost." })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the Home page' })).toHaveAttribute('href', '/');
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+});

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CompanyActivityRow, SuperadminCompanyDetails } from 'shared-contract';
+import { getBreadcrumbLabels, isNotFoundShown } from 'shared-ui';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { OPERATOR, renderSuperadmin } from '../../../testing/render-superadmin';
 
@@ -109,6 +110,37 @@ test('shows the heading, the company details and the five sections', async () =>
   const south = within(offices).getByText('Ridge South').closest('tr') as HTMLElement;
   expect(within(south).getByText('No')).toBeInTheDocument();
   expect(within(offices).getByRole('columnheader', { name: 'Headquarters' })).toBeInTheDocument();
+});
+
+test("the header's breadcrumb names the company; the page has no second trail", async () => {
+  setup();
+  const view = renderSuperadmin('/superadmin/company/4');
+  expect(await screen.findByText('12-3456789')).toBeInTheDocument();
+  await waitFor(() => expect(getBreadcrumbLabels()['/superadmin/company/4']).toBe('Ridge Electric'));
+  expect(screen.queryByRole('navigation', { name: /breadcrumb/i })).toBeNull();
+  view.unmount();
+  expect(getBreadcrumbLabels()['/superadmin/company/4']).toBeUndefined();
+});
+
+test('an unknown company id is the 404 page, without Retry, and the breadcrumb names nothing', async () => {
+  const api = installFakeApi({ 'GET /api/v1/auth/user': { body: { data: OPERATOR } }, 'GET /api/v1/superadmin/companies/999999': { status: 404, body: { message: 'Not found.' } } });
+  const { user } = renderSuperadmin('/superadmin/company/999999');
+  expect(await screen.findByRole('heading', { name: "Oops! You're lost." })).toBeInTheDocument();
+  expect(screen.getByText('404')).toBeInTheDocument();
+  expect(screen.queryByText('Not found.')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Company Details' })).toBeNull();
+  expect(isNotFoundShown(getBreadcrumbLabels())).toBe(true);
+  expect(api.find('GET /api/v1/superadmin/companies/999999')).toHaveLength(1);
+  await user.click(screen.getByRole('link', { name: 'Go to the Home page' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+});
+
+test('a failure other than 404 offers Retry', async () => {
+  installFakeApi({ 'GET /api/v1/auth/user': { body: { data: OPERATOR } }, 'GET /api/v1/superadmin/companies/4': { status: 500, body: { message: 'Server Error' } } });
+  renderSuperadmin('/superadmin/company/4');
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(screen.queryByText('404')).toBeNull();
 });
 
 test('sorting the activity by Last log in asks the API with sort_field and sort_direction', async () => {

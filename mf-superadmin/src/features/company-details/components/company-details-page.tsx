@@ -1,11 +1,12 @@
 // The operator's view of one company (/superadmin/company/:id): five accordion sections and "Log in as an admin".
+// The header's breadcrumb names the company (the page has no trail of its own); an unknown id is the 404 page.
 import { useState, type ReactNode } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Breadcrumbs, Button, Link, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LoginIcon from '@mui/icons-material/Login';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ERROR_MESSAGES, ROUTES, UI_TEXT, type SuperadminCompanyDetailsWithUpgrade } from 'shared-contract';
-import { LoadingState, PageHeader } from 'shared-ui';
+import { ROUTES, type SuperadminCompanyDetailsWithUpgrade } from 'shared-contract';
+import { LoadErrorState, LoadingState, NotFoundState, PageHeader, statusOfError, useBreadcrumbLabel } from 'shared-ui';
 import { useCompanyDetails } from '../api/find-company-details';
 import { useLoginAsCompany } from '../hooks/use-login-as-company';
 import { CompanyAccountControls } from './company-account-controls';
@@ -39,6 +40,7 @@ export function CompanyDetailsPage() {
   const [isLoggingIn, setIsLoggingIn] = useState(false);
   const [expanded, setExpanded] = useState<SectionKey[]>(['details']);
   const toggle = (key: SectionKey) => setExpanded((open) => (open.includes(key) ? open.filter((k) => k !== key) : [...open, key]));
+  useBreadcrumbLabel(ROUTES.superadminCompany(id), details?.company.name);
 
   const logIn = async () => {
     setIsLoggingIn(true);
@@ -49,36 +51,19 @@ export function CompanyDetailsPage() {
     }
   };
 
+  if (!/^\d+$/.test(id) || (statusOfError(error) === 404 && !details)) return <NotFoundState linkComponent={RouterLink} />;
+
   return (
     <Box>
       <PageHeader
         title="Company Details"
-        breadcrumbs={
-          <Breadcrumbs aria-label="Breadcrumbs">
-            <Link component={RouterLink} to={ROUTES.superadminCompanies} underline="hover" color="inherit">
-              Companies
-            </Link>
-            <Typography color="text.primary">{details?.company.name ?? id}</Typography>
-          </Breadcrumbs>
-        }
         actions={
           <Button variant="contained" startIcon={<LoginIcon />} loading={isLoggingIn} disabled={!details} onClick={() => void logIn()}>
             Log in as an admin
           </Button>
         }
       />
-      {error && !details ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void mutate()}>
-              {UI_TEXT.retry}
-            </Button>
-          }
-        >
-          {(error as { response?: { status?: number } }).response?.status === 404 ? ERROR_MESSAGES.notFound : ERROR_MESSAGES.default}
-        </Alert>
-      ) : null}
+      {error && !details ? <LoadErrorState error={error} onRetry={() => void mutate()} /> : null}
       {isLoading ? <LoadingState /> : null}
       {details ? (
         <Box>

@@ -50,7 +50,7 @@ export function DownloadPage() {
     start();
   }, [jobId, start]);
 
-  if (jobId === null || state.kind === 'missing') return <NotFoundPage />;
+  if (jobId === null || state.kind === 'missing') return <NotFoundPage isInLayout />;
 
   return (
     <Box>

@@ -22,10 +22,13 @@ test('the permissions error page carries the 403 text', () => {
   expect(screen.getByRole('link', { name: UI_TEXT.page403.button })).toHaveAttribute('href', '/');
 });
 
-test("404 says Oops! You're lost. and that the page was not found", () => {
-  renderRoutes([{ path: '/404', element: <NotFoundPage /> }], { url: '/404' });
+test("404 shows its code, Oops! You're lost., that the page was not found, and goes to the Home page", async () => {
+  const { user, currentPath } = renderRoutes([{ path: '/404', element: <NotFoundPage /> }], { url: '/404' });
+  expect(screen.getByText('404')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: "Oops! You're lost." })).toBeInTheDocument();
   expect(screen.getByText('The page you are looking for was not found.')).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Go to the Home page' }));
+  await waitFor(() => expect(currentPath()).toBe('/'));
 });
 
 test('an expired link offers the way to the login page', async () => {

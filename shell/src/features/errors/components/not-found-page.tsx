@@ -1,20 +1,9 @@
-// /404 and every unknown path (001 section 2).
-import { Button } from '@mui/material';
+// /404 and every unknown path (001 section 2): the one 404 page of shared-ui, which the remotes also
+// show at unknown paths inside their areas and for records that do not exist.
 import { Link as RouterLink } from 'react-router-dom';
-import { ROUTES, UI_TEXT } from 'shared-contract';
-import { ErrorPageFrame } from './error-page-frame';
+import { NotFoundState } from 'shared-ui';
 
-export function NotFoundPage() {
-  return (
-    <ErrorPageFrame
-      code="404"
-      title={UI_TEXT.page404.title}
-      text={UI_TEXT.page404.text}
-      action={
-        <Button component={RouterLink} to={ROUTES.home} variant="contained">
-          {UI_TEXT.page403.button}
-        </Button>
-      }
-    />
-  );
+/** `isInLayout`: shown inside the app layout (a shell page whose record does not exist). */
+export function NotFoundPage({ isInLayout = false }: { isInLayout?: boolean }) {
+  return <NotFoundState isFullPage={!isInLayout} linkComponent={RouterLink} />;
 }

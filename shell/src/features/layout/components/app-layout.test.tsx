@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { useBreadcrumbLabel } from 'shared-ui';
+import { NotFoundState, useBreadcrumbLabel } from 'shared-ui';
 import { ERROR_MESSAGES, PERMISSIONS, type CurrentUser } from 'shared-contract';
 import { clearCookies, installFakeApi, type FakeRoutes } from 'test-support/fake-api';
 import { makeOperator, makeUser, northwind, userReply } from 'test-support/current-user';
@@ -52,6 +52,8 @@ function renderLayout(user: CurrentUser, { url = '/projects', variant = 'company
           { path: '/projects/*', element: <h1>Projects list</h1> },
           { path: '/superadmin/company', element: <h1>Company list</h1> },
           { path: '/companies/:id/*', element: <CompanyPage /> },
+          // A remote's unknown path: the one 404 page of shared-ui.
+          { path: '/tasks/*', element: <NotFoundState /> },
         ],
       },
     ],
@@ -182,6 +184,15 @@ describe('header', () => {
     expect(within(breadcrumbs).getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
     expect(within(breadcrumbs).getByRole('link', { name: '#5' })).toHaveAttribute('href', '/projects/5');
     expect(within(breadcrumbs).getByText('Scopes')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('inside an area an unknown path is the 404 page, and the breadcrumb names nothing', async () => {
+    renderLayout(makeUser(), { url: '/tasks/unknown-ish' });
+    expect(await screen.findByRole('heading', { name: "Oops! You're lost." })).toBeInTheDocument();
+    expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the Home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+    expect(screen.queryByText('Unknown ish')).toBeNull();
   });
 
   test("breadcrumbs show the name a page gives its record instead of #id, until the page goes away", async () => {

@@ -1,13 +1,14 @@
-// The header's breadcrumb area, derived from the current path and the names the open page gave its records.
+// The header's breadcrumb area, derived from the current path and the names the open page gave its
+// records; empty while the 404 page is shown, so it never names what was not found.
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { normalizeBreadcrumbPath, useBreadcrumbLabels } from 'shared-ui';
+import { isNotFoundShown, normalizeBreadcrumbPath, useBreadcrumbLabels } from 'shared-ui';
 import { buildBreadcrumbs } from '../lib/breadcrumbs';
 
 export function HeaderBreadcrumbs() {
   const { pathname } = useLocation();
   const labels = useBreadcrumbLabels();
-  const crumbs = buildBreadcrumbs(normalizeBreadcrumbPath(pathname), labels);
+  const crumbs = isNotFoundShown(labels) ? [] : buildBreadcrumbs(normalizeBreadcrumbPath(pathname), labels);
   if (crumbs.length === 0) return null;
   return (
     <Breadcrumbs aria-label="Breadcrumb" sx={{ display: { xs: 'none', sm: 'flex' }, minWidth: 0 }} maxItems={4} itemsAfterCollapse={2}>
