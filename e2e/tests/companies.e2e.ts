@@ -1,7 +1,9 @@
 // Companies end to end: the owner opens the network, opens a company of it and adds a private note,
-// then invites a new company by e-mail, which is mailed and listed on the Invited tab as pending.
+// then invites a new company by e-mail, which is mailed and listed on the Invited tab as pending;
+// imports a file of companies; and a company on the platform joins only once it accepts a request.
 import type { Browser, Page } from 'playwright-core';
 import { lastMailId, latestMail, launchBrowser, newPage, signIn, watchErrors } from '../support/browser';
+import { setWelcomeTourSeen } from '../support/onboarding';
 
 // Unique per run, so the test also passes against a long-running development server.
 const RUN = Date.now().toString(36);
@@ -94,4 +96,59 @@ test('the owner imports a 1,000-row CSV: the preview singles out the invalid row
   const row = page.getByRole('table', { name: 'Invited companies' }).getByRole('row').filter({ hasText: `Import Co ${RUN} 0` });
   await row.getByText('Pending response').waitFor();
   expect(errors).toEqual([]);
+});
+
+test('a company on the platform joins only when it accepts: Ridge asks Bayside, whose owner accepts in the browser, then removes it', async () => {
+  // Two sub contractors of the demo, not in each other's network; each in its own browser context.
+  const ridge = await newPage(browser);
+  const bayside = await newPage(browser);
+  const ridgeErrors = watchErrors(ridge);
+  const baysideErrors = watchErrors(bayside);
+  try {
+    await signIn(ridge, 'owner@ridge.test');
+    await ridge.waitForURL('**/projects');
+    await setWelcomeTourSeen(ridge);
+    await ridge.goto('/companies/invite');
+    await ridge.getByLabel('Company name or e-mail').fill('Bayside Concrete');
+    const found = ridge.getByRole('list', { name: 'Companies found' });
+    await found.getByRole('button', { name: 'Add Bayside Concrete' }).click();
+    await ridge.getByText('A request has been sent to Bayside Concrete. It joins your network when one of its administrators accepts.').waitFor();
+    await found.getByText('Request sent').waitFor();
+    // Not in the network yet: its card is not readable.
+    await ridge.goto('/companies');
+    await ridge.getByRole('table', { name: 'Companies' }).getByRole('link', { name: 'Northwind Builders' }).waitFor();
+    expect(await ridge.getByRole('table', { name: 'Companies' }).getByRole('link', { name: 'Bayside Concrete' }).count()).toBe(0);
+
+    await signIn(bayside, 'owner@bayside.test');
+    await bayside.waitForURL('**/projects');
+    await setWelcomeTourSeen(bayside);
+    await bayside.goto('/companies');
+    await bayside.getByRole('tab', { name: 'Requests' }).click();
+    await bayside.waitForURL('**/companies/requests');
+    const requests = bayside.getByRole('list', { name: 'Network requests' });
+    await requests.getByText('Ridge Electric').waitFor();
+    await requests.getByRole('button', { name: 'Accept the request of Ridge Electric' }).click();
+    await bayside.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+    await bayside.getByText('Ridge Electric is now in your network.').waitFor();
+    await bayside.getByText('No company asks to join your network.').waitFor();
+
+    // Both networks have the other.
+    await bayside.getByRole('tab', { name: 'Existing' }).click();
+    const baysideTable = bayside.getByRole('table', { name: 'Companies' });
+    await baysideTable.getByRole('link', { name: 'Ridge Electric' }).waitFor();
+    await ridge.reload();
+    await ridge.getByRole('table', { name: 'Companies' }).getByRole('link', { name: 'Bayside Concrete' }).waitFor();
+
+    // Bayside removes Ridge: the link ends for Ridge too (and the demo data is as before).
+    await baysideTable.getByRole('button', { name: 'Remove Ridge Electric' }).click();
+    await bayside.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await bayside.getByText('Ridge Electric has been removed from your network.').waitFor();
+    await ridge.reload();
+    await ridge.getByRole('table', { name: 'Companies' }).getByRole('link', { name: 'Northwind Builders' }).waitFor();
+    expect(await ridge.getByRole('table', { name: 'Companies' }).getByRole('link', { name: 'Bayside Concrete' }).count()).toBe(0);
+    expect([...ridgeErrors, ...baysideErrors]).toEqual([]);
+  } finally {
+    await ridge.context().close();
+    await bayside.context().close();
+  }
 });

@@ -1,5 +1,5 @@
-// Notifications end to end: while Ridge Electric's owner has the app open, Northwind Builders adds
-// Ridge to its network (a real action that notifies Ridge's owners). The bell shows the unread dot
+// Notifications end to end: while Ridge Electric's owner has the app open, Northwind Builders asks to
+// add Ridge to its network again (a real action that notifies Ridge's owners; Ridge accepts it). The bell shows the unread dot
 // without a reload; the Notifications page lists the new notification and, like an inbox, leaves it
 // unread (the dot stays, also after a reload); opening it goes to its target and marks it read (the
 // dot clears); and it is deleted after confirmation.
@@ -47,12 +47,9 @@ const ridgeOwner = new ApiUser();
 let browser: Browser;
 let page: Page;
 let ridgeId: number;
-let northwindId: number;
 
 beforeAll(async () => {
   expect((await northwind.call('POST', 'auth/login', { email: 'owner@northwind.test', password: 'Demo!2026' })).status).toBe(200);
-  const me = await northwind.call<{ data: { company: { id: number } } }>('GET', 'auth/user');
-  northwindId = me.json.data.company.id;
   const network = await northwind.call<{ data: { id: number; name: string }[] }>('GET', 'company/network?search=Ridge%20Electric');
   ridgeId = network.json.data.find((c) => c.name === 'Ridge Electric')!.id;
   browser = await launchBrowser();
@@ -62,7 +59,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test('a network addition reaches the bell live, is listed, opens its target and is deleted', async () => {
+test('a network request reaches the bell live, is listed, opens its target (accepted there) and is deleted', async () => {
   const errors = watchErrors(page);
   expect((await ridgeOwner.call('POST', 'auth/login', { email: 'owner@ridge.test', password: 'Demo!2026' })).status).toBe(200);
   // Ridge is a sub contractor: its welcome tour (welcome-tour.e2e.ts) would cover the page.
@@ -76,7 +73,7 @@ test('a network addition reaches the bell live, is listed, opens its target and 
   await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
   await connected;
 
-  // Northwind takes Ridge out of its network and adds it again: Ridge's owners are notified.
+  // Northwind takes Ridge out of its network and asks to add it again: Ridge's owners are notified.
   expect((await northwind.call('POST', 'company/network/remove-company-by-id', { company_id: ridgeId })).status).toBe(200);
   expect((await northwind.call('POST', 'company/network/add-company-by-id', { company_id: ridgeId })).status).toBe(200);
 
@@ -87,9 +84,9 @@ test('a network addition reaches the bell live, is listed, opens its target and 
   await page.waitForURL('**/notifications');
   const list = page.getByRole('list', { name: 'Notifications' });
   const newest = list.getByTestId('notification').first();
-  await newest.getByRole('link', { name: 'Added to a network' }).waitFor();
+  await newest.getByRole('link', { name: 'Network request' }).waitFor();
   await newest.getByText('New', { exact: true }).waitFor();
-  await newest.getByText(/of Northwind Builders added Ridge Electric to its network\./).waitFor();
+  await newest.getByText(/of Northwind Builders asks to add your company to its network\./).waitFor();
   // Opening the page reads nothing: the dot, the chip and "Mark all as read" stay, also after a reload.
   await page.reload();
   await newest.getByText('New', { exact: true }).waitFor();
@@ -97,10 +94,13 @@ test('a network addition reaches the bell live, is listed, opens its target and 
   expect(await page.getByRole('button', { name: 'Mark all as read' }).isEnabled()).toBe(true);
   expect((await ridgeOwner.call<{ unread: number }>('GET', 'users/notifications')).json.unread).toBeGreaterThan(0);
 
-  // The notification opens its target (Northwind's company card in Ridge's network) and is read.
-  await newest.getByRole('link', { name: 'Added to a network' }).click();
-  await page.waitForURL(new RegExp(`/companies/${northwindId}(/|$)`));
+  // The notification opens its target (Ridge's requests, where its owner accepts) and is read.
+  await newest.getByRole('link', { name: 'Network request' }).click();
+  await page.waitForURL('**/companies/requests');
   await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Accept the request of Northwind Builders' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await page.getByText('Northwind Builders is now in your network.').waitFor();
 
   // Back on the page, delete it after confirmation.
   await page.goto('/notifications');
@@ -108,9 +108,9 @@ test('a network addition reaches the bell live, is listed, opens its target and 
   await rows.first().waitFor();
   const before = await rows.count();
   const firstTitle = await rows.first().getByRole('link').first().textContent();
-  expect(firstTitle).toBe('Added to a network');
+  expect(firstTitle).toBe('Network request');
   expect(await rows.first().getByText('New', { exact: true }).count()).toBe(0);
-  await rows.first().getByRole('button', { name: 'Delete notification Added to a network' }).click();
+  await rows.first().getByRole('button', { name: 'Delete notification Network request' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Are you sure you want to delete this notification?').waitFor();
   await dialog.getByRole('button', { name: 'Delete' }).click();
