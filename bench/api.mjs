@@ -22,7 +22,8 @@ try {
   for (let i = existing; i < COMPANIES; i++) {
     await operator.request('POST', '/api/v1/superadmin/companies', {
       owner_first_name: 'Bench',
-      owner_last_name: `Owner ${i}`,
+      // Names take letters only (shared person-name rule): the index spelled in letters keeps them apart.
+      owner_last_name: `Owner ${i.toString(26).replace(/./g, (d) => String.fromCharCode(65 + parseInt(d, 26)))}`,
       owner_email: `bench-owner-${i}@bench.test`,
       company_name: `Bench Company ${String(i).padStart(4, '0')}`,
       company_tax_id: `12-${String(1000000 + i)}`,
