@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { NETWORK_MESSAGES, NETWORK_ROUTES } from 'shared-contract';
 import { notifications } from '../src/db/schema';
 import { TestClient, findLink, findMailbox } from './helpers/client';
-import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
+import { PASSWORD, createCompanyWithUsers, createUser } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
 
 let app: FastifyInstance;
@@ -120,6 +120,16 @@ describe('a request by id', () => {
     expect((await thirdOwner.post(`${V1}/company/network/requests/${requestId}/accept`)).statusCode).toBe(404);
     expect((await requesterOwner.post(`${V1}/company/network/requests/${requestId}/accept`)).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `${V1}/company/network/requests` })).statusCode).toBe(401);
+    // An admin of the target whose e-mail is not verified answers nothing, in the app or from the link.
+    const unverified = await createUser(app, { companyId: target.company.id, role: 'sub_admin', email: 'unverified@consent-target.test', verified: false });
+    const unverifiedClient = await client(unverified.email);
+    expect((await unverifiedClient.get(`${V1}/company/network/requests`)).statusCode).toBe(403);
+    expect((await unverifiedClient.post(`${V1}/company/network/requests/${requestId}/accept`)).statusCode).toBe(403);
+    const [mail] = await findMailbox(app, target.email('sub_admin'));
+    const token = findLink(mail.text).searchParams.get('token')!;
+    const linkPage = await unverifiedClient.get(NETWORK_ROUTES.invitationPage, { query: { token }, headers: { accept: 'text/html' } });
+    expect(linkPage.body).not.toContain('name="_csrf"');
+    expect((await unverifiedClient.post(`${NETWORK_ROUTES.invitationPage}/accept`, { token, _csrf: unverifiedClient.cookies.get('XSRF-TOKEN') })).statusCode).toBe(403);
     expect((await whatRequesterSees()).details).toBe(404);
   });
 

@@ -82,6 +82,8 @@ async function resolveActor(app: FastifyInstance, request: FastifyRequest) {
 /** A user of the invitee's company who may add companies to the network (act(COMPANIES_CREATE)). */
 async function mayAccept(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, company: CompanyRow): Promise<boolean> {
   if (request.actor?.company?.id !== company.id) return false;
+  // The API refuses an unverified e-mail everything (session plugin); this page outside /api does too.
+  if (!request.actor.user.emailVerifiedAt) return false;
   return passesAct(app, request, reply, PERMISSIONS.COMPANIES_CREATE);
 }
 
