@@ -172,6 +172,24 @@ describe('a request by id', () => {
     expect((await requesterOwner.post(`${V1}/company/network/add-company-by-id`, { company_id: target.company.id })).statusCode).toBe(200);
   });
 
+  test('the requester resends it (a new link to the deciders, the old one dead) or cancels it (gone from Requests)', async () => {
+    const [pending] = (await requesterOwner.get(`${V1}/company/network/invitations`, { query: { 'status[]': 'pending' } })).json().data;
+    const [oldMail] = await findMailbox(app, target.email('sub_admin'));
+    const oldToken = findLink(oldMail.text).searchParams.get('token')!;
+    const resent = await requesterOwner.post(`${V1}/company/network/invitations/${pending.id}/resend`);
+    expect(resent.statusCode).toBe(200);
+    const [newMail] = await findMailbox(app, target.email('sub_admin'));
+    expect(findLink(newMail.text).searchParams.get('token')).not.toBe(oldToken);
+    expect((await app.inject({ method: 'GET', url: `${NETWORK_ROUTES.invitationPage}?token=${encodeURIComponent(oldToken)}` })).headers.location).toBe('/expired');
+
+    expect((await requesterOwner.post(`${V1}/company/network/invitations/${pending.id}/cancel`)).statusCode).toBe(200);
+    expect(await requestsOf(targetAdmin)).toEqual([]);
+    expect((await targetAdmin.post(`${V1}/company/network/requests/${pending.id}/accept`)).statusCode).toBe(404);
+    expect((await whatRequesterSees()).details).toBe(404);
+    // Sent again for the next test.
+    expect((await requesterOwner.post(`${V1}/company/network/invitations/${pending.id}/resend`)).statusCode).toBe(200);
+  });
+
   test('accepted from the mailed link by a signed-in decider of the target, it links both ways', async () => {
     const [mail] = await findMailbox(app, target.email('sub_owner'));
     const token = findLink(mail.text).searchParams.get('token')!;
