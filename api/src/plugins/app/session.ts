@@ -51,6 +51,9 @@ export type ActorLookup = {
 const companyTag = (companyId: number) => `company:${companyId}`;
 const userTag = (userId: number | string) => `user:${userId}`;
 
+/** Unused for the idle time (SESSION_IDLE_MINUTES): ended even before its maximum age. */
+const isIdle = (session: SessionRow, idleMinutes: number) => Date.now() - session.lastSeenAt.getTime() > idleMinutes * 60_000;
+
 function createActorLookup(app: FastifyInstance): ActorLookup {
   const cache = new LocalCache<Actor>({ ttlMs: ACTOR_CACHE_TTL_MS, maxEntries: ACTOR_CACHE_MAX_ENTRIES });
   app.changes.subscribe((change) => {
@@ -74,16 +77,24 @@ function createActorLookup(app: FastifyInstance): ActorLookup {
         return;
     }
   });
+  const findAndCache = async (sessionId: string) => {
+    const stamp = cache.stamp();
+    const actor = await findActorBySessionId(app.db, sessionId);
+    if (actor) {
+      const tags = [userTag(actor.user.id), ...(actor.company ? [companyTag(actor.company.id)] : [])];
+      cache.set(sessionId, actor, { stamp, tags, expiresAt: actor.session.expiresAt.getTime() });
+    }
+    return actor;
+  };
   return {
     async find(token) {
       const sessionId = hashToken(token);
-      const cached = cache.get(sessionId);
-      if (cached) return cached;
-      const stamp = cache.stamp();
-      const actor = await findActorBySessionId(app.db, sessionId);
-      if (actor) {
-        const tags = [userTag(actor.user.id), ...(actor.company ? [companyTag(actor.company.id)] : [])];
-        cache.set(sessionId, actor, { stamp, tags, expiresAt: actor.session.expiresAt.getTime() });
+      const actor = cache.get(sessionId) ?? (await findAndCache(sessionId));
+      // Idle too long: ended here, so neither a request nor a socket handshake can use it.
+      if (actor && isIdle(actor.session, app.config.sessionIdleMinutes)) {
+        await app.db.delete(sessions).where(eq(sessions.id, sessionId));
+        cache.delete(sessionId);
+        return null;
       }
       return actor;
     },
@@ -139,9 +150,6 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   request.actor = null;
 }
 
-/** Unused for the idle time (SESSION_IDLE_MINUTES): ended even before its maximum age. */
-const isIdle = (session: SessionRow, idleMinutes: number) => Date.now() - session.lastSeenAt.getTime() > idleMinutes * 60_000;
-
 /** Records that the session is in use, at most once a minute (not a write per request). */
 async function touchSession(db: Database, session: SessionRow): Promise<void> {
   const now = Date.now();
@@ -165,7 +173,6 @@ export default fp(
       if (!isApi) return;
       const token = request.cookies[SESSION_COOKIE];
       request.actor = token ? await app.actors.find(token) : null;
-      if (request.actor && isIdle(request.actor.session, app.config.sessionIdleMinutes)) await endSession(request, reply);
       if (token && !request.actor) reply.clearCookie(SESSION_COOKIE, { path: '/' });
 
       if (STATE_CHANGING.has(request.method)) {
