@@ -1,5 +1,6 @@
 // Contract and scope approval workflows: ordered steps of approvers, create, list, show, edit, copy,
-// delete refused while a project uses the workflow; approvers must be the company's own people.
+// delete refused while a project uses the workflow; approvers must be the company's own people who
+// may approve the kind (contracts: task_and_documents approve; scopes: projects approve).
 import type { FastifyInstance } from 'fastify';
 import { SETTINGS_TEMPLATES_MESSAGES as T, VALIDATION_MESSAGES as M, type ApprovalWorkflow } from 'shared-contract';
 import { projects } from '../src/db/schema';
@@ -39,12 +40,43 @@ afterAll(async () => {
 const id = (role: 'general_owner' | 'general_admin' | 'general_manager') => home.users[role]!.id;
 
 describe('approval workflows', () => {
-  test('approvers are the active people of the company', async () => {
-    const response = await manager.get('/api/v1/settings/approval-workflow/approvers');
-    expect(response.statusCode).toBe(200);
-    const people = response.json().data as { id: number; full_name: string; email: string }[];
-    expect(people.map((p) => p.id)).toEqual(expect.arrayContaining([id('general_owner'), id('general_manager')]));
-    expect(people.map((p) => p.email).every((e) => e.endsWith('@workflows-home.test'))).toBe(true);
+  test('approvers are the active people of the company who may approve the kind', async () => {
+    const approvers = async (kind: 'contract' | 'scope') => {
+      const response = await manager.get('/api/v1/settings/approval-workflow/approvers', { query: { kind } });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as { id: number; full_name: string; email: string }[];
+    };
+    for (const kind of ['contract', 'scope'] as const) {
+      const people = await approvers(kind);
+      expect(people.map((p) => p.id).sort()).toEqual([id('general_owner'), id('general_admin'), id('general_manager')].sort());
+      expect(people.map((p) => p.email).every((e) => e.endsWith('@workflows-home.test'))).toBe(true);
+    }
+    // View-only and collaborator groups hold no approve right by default: never offered.
+    const viewOnly = home.users.general_view_only!.id;
+    expect((await approvers('contract')).map((p) => p.id)).not.toContain(viewOnly);
+    // The right follows the kind: contracts need task_and_documents approve, scopes projects approve.
+    const groups = (await owner.get('/api/v1/settings/company/permission')).json().data as { role: string; permissions: string[] }[];
+    const collaboratorRights = groups.find((g) => g.role === 'general_collaborator')!.permissions;
+    const grant = await owner.post('/api/v1/settings/company/permission', { role: 'general_collaborator', permissions: [...collaboratorRights, 'task_and_documents.approve'] });
+    expect(grant.statusCode).toBe(200);
+    expect((await approvers('contract')).map((p) => p.id)).toContain(home.users.general_collaborator!.id);
+    expect((await approvers('scope')).map((p) => p.id)).not.toContain(home.users.general_collaborator!.id);
+    await owner.post('/api/v1/settings/company/permission', { role: 'general_collaborator', permissions: collaboratorRights });
+
+    const noKind = await manager.get('/api/v1/settings/approval-workflow/approvers');
+    expect(noKind.statusCode).toBe(422);
+    expect(noKind.json().errors).toEqual({ kind: [M.required] });
+    const badKind = await manager.get('/api/v1/settings/approval-workflow/approvers', { query: { kind: 'invoice' } });
+    expect(badKind.json().errors).toEqual({ kind: ['The selected kind is invalid.'] });
+  });
+
+  test('a user who may not approve is refused as an approver', async () => {
+    const viewOnly = home.users.general_view_only!.id;
+    for (const kind of ['contract', 'scope'] as const) {
+      const response = await owner.post(base(kind), { name: 'With a viewer', steps: [{ approver_ids: [id('general_owner')] }, { approver_ids: [id('general_manager'), viewOnly] }] });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ 'steps[1].approver_ids': [`The selected approver may not approve ${kind}s.`] });
+    }
   });
 
   test('create validates name, steps and approvers', async () => {
@@ -122,6 +154,6 @@ describe('approval workflows', () => {
     expect((await outsider.post(`${base('contract')}/${workflow.id}/copy`)).statusCode).toBe(404);
     expect((await outsider.get(base('contract'))).json().data).toEqual([]);
     expect((await collaborator.get(base('contract'))).statusCode).toBe(403);
-    expect((await collaborator.get('/api/v1/settings/approval-workflow/approvers')).statusCode).toBe(403);
+    expect((await collaborator.get('/api/v1/settings/approval-workflow/approvers', { query: { kind: 'contract' } })).statusCode).toBe(403);
   });
 });

@@ -3,6 +3,7 @@
 // shapes that the API and the settings screens share. One source for each rule.
 import * as yup from 'yup';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { PERMISSIONS, type PermissionKey } from './permissions';
 import { rules } from './validation';
 
 // ---------------------------------------------------------------------------------------------
@@ -145,6 +146,8 @@ export const SETTINGS_TEMPLATES_MESSAGES = {
   stepsMax: (max: number) => `A workflow can have at most ${max} steps.`,
   // The spec's inArray rule (000 section 5), as for the subsidiary's people.
   unknownApprover: M.inArray('approver', 'employees'),
+  /** One of the company's people whose permission group lacks the kind's approve right. */
+  approverMayNotApprove: (kind: 'contract' | 'scope') => `The selected approver may not approve ${kind}s.`,
   companyTypeCreated: 'The company type has been created.',
   companyTypeSaved: 'The company type has been saved.',
   companyTypeDeleted: 'The company type has been deleted.',
@@ -241,6 +244,18 @@ export type EmailTemplate = {
 export const APPROVAL_WORKFLOW_KINDS = ['contract', 'scope'] as const;
 export type ApprovalWorkflowKind = (typeof APPROVAL_WORKFLOW_KINDS)[number];
 export const APPROVAL_WORKFLOW_STEPS_MAX = 10;
+/**
+ * The right an approver of each kind of workflow must hold (000 section 4's tooltips): contracts
+ * are approved under tasks and documents, scopes under projects. A view-only user is never offered.
+ */
+export const APPROVAL_WORKFLOW_APPROVE_PERMISSION: Record<ApprovalWorkflowKind, PermissionKey> = {
+  contract: PERMISSIONS.TASKS_AND_DOCUMENTS_APPROVE,
+  scope: PERMISSIONS.PROJECTS_APPROVE,
+};
+/** GET settings/approval-workflow/approvers?kind=: the people who may approve that kind. */
+export const approversQuerySchema = yup.object({
+  kind: yup.string().typeError(M.required).required(M.required).oneOf([...APPROVAL_WORKFLOW_KINDS], 'The selected kind is invalid.'),
+});
 export const WORKFLOW_NAME_MAX = 255;
 
 export const approvalWorkflowSchema = yup.object({

@@ -97,6 +97,8 @@ export { placeFilterPanel, FILTER_PANEL_MAX_WIDTH } from './filter-panel/filter-
 export type { FilterPanelPlacement } from './filter-panel/filter-panel';
 export { ListToolbar } from './layout/list-toolbar';
 export { FormDialogActions } from './confirm/form-dialog-actions';
+export { FormSubmitButton, hasVisibleErrors } from './confirm/form-submit-button';
+export type { FormSubmitButtonProps } from './confirm/form-submit-button';
 export { DirtyRef, useConfirmDiscard } from './confirm/confirm-discard';
 
 // -- row actions: the Edit / Delete icon button of a list row --

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { UI_TEXT } from 'shared-contract';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialogActions } from './form-dialog-actions';
+import { FormSubmitButton } from './form-submit-button';
 import { DirtyRef, useConfirmDiscard } from './confirm-discard';
 import { FormTextField } from '../fields/form-text-field';
 import { useConfirm } from './confirm-provider';
@@ -92,3 +93,15 @@ function DirtyFormDialogDemo() {
 
 /** Type something, then Cancel, Escape or click outside: the dialog asks before the changes are lost. */
 export const CloseWithUnsavedChanges: StoryObj = { render: () => <DirtyFormDialogDemo /> };
+
+/** Every Formik form's submit: disabled while a touched field shows its error (type a name to enable it). */
+export const SubmitDisabledWhileErrorsShow: StoryObj = {
+  render: () => (
+    <Formik initialValues={{ name: '' }} initialTouched={{ name: true }} validate={(v) => (v.name.trim() ? {} : { name: 'This field is required.' })} validateOnMount onSubmit={() => undefined}>
+      <Form>
+        <FormTextField name="name" label="Name" />
+        <FormSubmitButton sx={{ mt: 2 }}>Send</FormSubmitButton>
+      </Form>
+    </Formik>
+  ),
+};

@@ -1,7 +1,8 @@
 // The footer of a form in a dialog: Cancel (disabled while saving) and the submit button, which
-// shows its progress while the form is submitting.
+// shows its progress while the form is submitting and is disabled while a field shows an error.
 import { Button, DialogActions } from '@mui/material';
 import { UI_TEXT } from 'shared-contract';
+import { FormSubmitButton } from './form-submit-button';
 
 type FormDialogActionsProps = { onCancel: () => void; isSubmitting: boolean; submitLabel?: string; cancelLabel?: string };
 
@@ -11,9 +12,7 @@ export function FormDialogActions({ onCancel, isSubmitting, submitLabel = 'Save'
       <Button color="inherit" onClick={onCancel} disabled={isSubmitting}>
         {cancelLabel}
       </Button>
-      <Button type="submit" variant="contained" loading={isSubmitting}>
-        {submitLabel}
-      </Button>
+      <FormSubmitButton loading={isSubmitting}>{submitLabel}</FormSubmitButton>
     </DialogActions>
   );
 }

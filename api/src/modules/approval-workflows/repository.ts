@@ -1,21 +1,26 @@
 // Data access of approval workflows: workflows of a kind with their ordered steps and approvers,
-// the projects that use a workflow, and the company's users who can approve.
+// the projects that use a workflow, and the company's users who may approve each kind.
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { ApprovalWorkflow, ApprovalWorkflowApprover, ApprovalWorkflowKind } from 'shared-contract';
+import { APPROVAL_WORKFLOW_APPROVE_PERMISSION, type ApprovalWorkflow, type ApprovalWorkflowApprover, type ApprovalWorkflowKind } from 'shared-contract';
 import type { Database } from '../../db/client';
-import { approvalWorkflowApprovers, approvalWorkflowSteps, approvalWorkflows, projects, userArchives, users } from '../../db/schema';
+import { approvalWorkflowApprovers, approvalWorkflowSteps, approvalWorkflows, permissionGroups, projects, userArchives, users } from '../../db/schema';
 
 export type WorkflowRow = typeof approvalWorkflows.$inferSelect;
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
-/** Active (not archived) people of the company, by name: who may be an approver. */
-export async function findApprovers(db: Database, companyId: number): Promise<ApprovalWorkflowApprover[]> {
+/**
+ * Active (not archived) people of the company, by name; with a kind, only those whose role's
+ * permission group holds the kind's approve right (who may be an approver of that kind).
+ */
+export async function findApprovers(db: Database, companyId: number, kind: ApprovalWorkflowKind | null): Promise<ApprovalWorkflowApprover[]> {
+  const mayApprove = kind ? sql`${permissionGroups.permissions} @> ${JSON.stringify([APPROVAL_WORKFLOW_APPROVE_PERMISSION[kind]])}::jsonb` : undefined;
   return db
     .select({ id: users.id, full_name: fullName, email: users.email })
     .from(users)
+    .leftJoin(permissionGroups, and(eq(permissionGroups.companyId, users.companyId), eq(permissionGroups.role, users.role)))
     .leftJoin(userArchives, eq(userArchives.userId, users.id))
-    .where(and(eq(users.companyId, companyId), eq(users.isSuperuser, false), isNull(userArchives.userId)))
+    .where(and(eq(users.companyId, companyId), eq(users.isSuperuser, false), isNull(userArchives.userId), mayApprove))
     .orderBy(asc(sql`lower(${fullName})`), asc(users.id));
 }
 

@@ -10,6 +10,7 @@ import {
   VALIDATION_MESSAGES as M,
   WORKFLOW_NAME_MAX,
   approvalWorkflowSchema,
+  approversQuerySchema,
   type ApprovalWorkflow,
   type ApprovalWorkflowInput,
   type ApprovalWorkflowKind,
@@ -35,14 +36,17 @@ async function findOne(db: Database, kind: ApprovalWorkflowKind, row: repo.Workf
   return workflow;
 }
 
-/** Shared rules plus the server's own: unique name per kind, approvers are the company's active people. */
+/** Shared rules plus the server's own: unique name per kind, approvers are the company's active people who may approve the kind. */
 async function validateWorkflow(db: Database, companyId: number, kind: ApprovalWorkflowKind, body: unknown, exceptId: number | null): Promise<ApprovalWorkflowInput> {
   const input = await validateInput(approvalWorkflowSchema, body);
   const errors: Record<string, string[]> = {};
   if (await repo.isNameTaken(db, companyId, kind, input.name.trim(), exceptId)) errors.name = [M.unique('name')];
-  const allowed = new Set((await repo.findApprovers(db, companyId)).map((u) => u.id));
+  const [people, approvers] = await Promise.all([repo.findApprovers(db, companyId, null), repo.findApprovers(db, companyId, kind)]);
+  const known = new Set(people.map((u) => u.id));
+  const allowed = new Set(approvers.map((u) => u.id));
   input.steps.forEach((step, i) => {
-    if (step.approver_ids.some((id) => !allowed.has(id))) errors[`steps[${i}].approver_ids`] = [T.unknownApprover];
+    if (step.approver_ids.some((id) => !known.has(id))) errors[`steps[${i}].approver_ids`] = [T.unknownApprover];
+    else if (step.approver_ids.some((id) => !allowed.has(id))) errors[`steps[${i}].approver_ids`] = [T.approverMayNotApprove(kind)];
   });
   if (Object.keys(errors).length) throw validationFailed(errors);
   return input;
@@ -57,9 +61,10 @@ async function copyName(db: Database, companyId: number, kind: ApprovalWorkflowK
 }
 
 export default async function approvalWorkflowsModule(app: FastifyInstance) {
-  app.get('/settings/approval-workflow/approvers', { preHandler: projectSettingsGate, schema: { tags, summary: 'People of the company who can approve' } }, async (request) => ({
-    data: await repo.findApprovers(app.db, companyOf(request).id),
-  }));
+  app.get('/settings/approval-workflow/approvers', { preHandler: projectSettingsGate, schema: { tags, summary: 'People of the company who may approve contracts or scopes (?kind=)' } }, async (request) => {
+    const { kind } = await validateInput(approversQuerySchema, request.query);
+    return { data: await repo.findApprovers(app.db, companyOf(request).id, kind as ApprovalWorkflowKind) };
+  });
 
   for (const kind of APPROVAL_WORKFLOW_KINDS) {
     const base = `/settings/${kind}/approval-workflow`;

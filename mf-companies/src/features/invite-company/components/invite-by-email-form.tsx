@@ -1,11 +1,11 @@
 // Invite > by e-mail: company name, contact name, e-mail, phone and tax id, checked with
 // inviteCompanySchema on input; the server's 422 messages stay on their fields until the value changes.
 import { useEffect, useRef } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { normalizeError, setUnsavedChanges } from 'shared-auth';
 import { collectErrors, inviteCompanySchema } from 'shared-contract';
-import { FormTextField, useToast } from 'shared-ui';
+import { FormTextField, useToast, FormSubmitButton } from 'shared-ui';
 import { inviteCompany } from '../api/invite-company';
 
 export type InviteValues = { company_name: string; contact_name: string; email: string; phone: string; tax_id: string };
@@ -76,9 +76,9 @@ export function InviteByEmailForm({ onInvited }: InviteByEmailFormProps) {
                 <EagerField name="tax_id" label="Tax ID / EIN" />
               </Stack>
               <Box>
-                <Button type="submit" variant="contained" loading={isSubmitting}>
+                <FormSubmitButton loading={isSubmitting}>
                   Send invitation
-                </Button>
+                </FormSubmitButton>
               </Box>
             </Stack>
           </Form>

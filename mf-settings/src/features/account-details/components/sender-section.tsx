@@ -4,7 +4,7 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
 import { senderEmailSchema, type AccountDetails } from 'shared-contract';
-import { FormTextField, useSchemaValidation, useToast } from 'shared-ui';
+import { FormTextField, useSchemaValidation, useToast, FormSubmitButton } from 'shared-ui';
 import { removeSenderEmail, requestSenderEmail } from '../api/account';
 
 type Values = { sender_email: string };
@@ -68,9 +68,9 @@ export function SenderSection({ account, onChange }: SenderSectionProps) {
           <Form noValidate aria-label="Sender e-mail">
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ maxWidth: 640, alignItems: 'flex-start' }}>
               <FormTextField name="sender_email" label="New sender e-mail" type="email" fullWidth />
-              <Button type="submit" variant="contained" loading={isSubmitting} sx={{ whiteSpace: 'nowrap', mt: 1 }}>
+              <FormSubmitButton loading={isSubmitting} sx={{ whiteSpace: 'nowrap', mt: 1 }}>
                 Send verification link
-              </Button>
+              </FormSubmitButton>
             </Stack>
           </Form>
         )}

@@ -1,5 +1,5 @@
 // Settings > Contract Approvals and Scope Approvals: settings/{kind}/approval-workflow (GET list,
-// POST create, PUT/DELETE {id}, POST {id}/copy) and the people who can approve.
+// POST create, PUT/DELETE {id}, POST {id}/copy) and the people who may approve each kind.
 import useSWR from 'swr';
 import { api } from 'shared-auth';
 import { API, type ApprovalWorkflow, type ApprovalWorkflowApprover, type ApprovalWorkflowInput, type ApprovalWorkflowKind } from 'shared-contract';
@@ -10,8 +10,9 @@ export function useApprovalWorkflows(kind: ApprovalWorkflowKind) {
   return useSWR(API.approvalWorkflows.list(kind), async (path: string) => (await api.get(path).json<{ data: ApprovalWorkflow[] }>()).data);
 }
 
-export function useApprovers() {
-  return useSWR(API.approvalWorkflows.approvers, async (path: string) => (await api.get(path).json<{ data: ApprovalWorkflowApprover[] }>()).data);
+/** The company's people who may approve this kind of workflow (the server checks the approve right). */
+export function useApprovers(kind: ApprovalWorkflowKind) {
+  return useSWR([API.approvalWorkflows.approvers, kind] as const, async ([path, k]) => (await api.get(path, { searchParams: { kind: k } }).json<{ data: ApprovalWorkflowApprover[] }>()).data);
 }
 
 export const createWorkflow = (kind: ApprovalWorkflowKind, input: ApprovalWorkflowInput) => api.post(API.approvalWorkflows.create(kind), { json: input }).json<Saved>();

@@ -38,7 +38,7 @@ export function ApprovalWorkflowsPage({ kind }: { kind: ApprovalWorkflowKind }) 
   const toast = useToast();
   const confirm = useConfirm();
   const workflows = useApprovalWorkflows(kind);
-  const approvers = useApprovers();
+  const approvers = useApprovers(kind);
   const [editing, setEditing] = useState<ApprovalWorkflow | 'new' | null>(null);
   const canCreate = can(user, PERMISSIONS.ACCOUNT_CONFIGURATION_CREATE);
   const canDelete = can(user, PERMISSIONS.ACCOUNT_CONFIGURATION_DELETE);

@@ -46,6 +46,13 @@ describe('approval workflows page', () => {
     expect(within(row).getByText('2')).toBeInTheDocument();
   });
 
+  test('asks for the people who may approve this kind', async () => {
+    const api = setup();
+    renderPeople(PATH, { [PATH]: <ApprovalWorkflowsPage kind="contract" /> });
+    await screen.findByText('Standard subcontract approval');
+    await waitFor(() => expect(api.find('GET /api/v1/settings/approval-workflow/approvers')[0]?.query.get('kind')).toBe('contract'));
+  });
+
   test('create: a step without approvers is refused on the form; then saved in order', async () => {
     const api = setup();
     api.route('POST /api/v1/settings/contract/approval-workflow', { body: { data: { ...STANDARD, id: 6, name: 'Fast track' }, message: T.workflowCreated } });

@@ -5,7 +5,7 @@ import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material'
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { normalizeError, setUnsavedChanges } from 'shared-auth';
 import { TAX_ID_PATTERN, generalInfoSchema, type CompanyGeneralInfo } from 'shared-contract';
-import { FormTaxIdField, FormTextField, LogoUploader, useSchemaValidation, useToast } from 'shared-ui';
+import { FormTaxIdField, FormTextField, LogoUploader, useSchemaValidation, useToast, FormSubmitButton } from 'shared-ui';
 import { updateGeneralInfo, verifyTaxId, type GeneralInfoValues } from '../api/general-info';
 
 const toValues = (info: CompanyGeneralInfo): GeneralInfoValues => ({ name: info.name, dba: info.dba ?? '', website: info.website ?? '', tid: info.tid ?? '' });
@@ -100,9 +100,9 @@ export function GeneralInfoForm({ info, canEdit, onSaved }: GeneralInfoFormProps
                   >
                     Discard changes
                   </Button>
-                  <Button type="submit" variant="contained" loading={isSubmitting} disabled={!dirty && logo === undefined}>
+                  <FormSubmitButton loading={isSubmitting} disabled={!dirty && logo === undefined}>
                     Save
-                  </Button>
+                  </FormSubmitButton>
                 </Stack>
               ) : null}
             </Stack>

@@ -6,7 +6,7 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
 import { DEFAULT_DOCUMENT_NAME_PATTERN, SEARCH_DEBOUNCE_MS, documentNameSchema, findKnownMergeFieldNames, type MergeFieldOption, yup } from 'shared-contract';
-import { FormMergeFieldTextField, LoadingState, PageHeader, useSchemaValidation, useToast, LoadErrorState } from 'shared-ui';
+import { FormMergeFieldTextField, LoadingState, PageHeader, useSchemaValidation, useToast, LoadErrorState, FormSubmitButton } from 'shared-ui';
 import { saveDocumentNamePattern, useCompanyFieldNames, useDocumentNamePreview, useDocumentNameSetting, useMergeFieldOptions } from '../api/document-name';
 import { UnsavedChangesFlag } from '../../../lib/unsaved-changes';
 
@@ -79,9 +79,9 @@ function DocumentNameForm({ initial, known, options }: { initial: string; known:
               <Button color="inherit" onClick={() => void setFieldValue('pattern', DEFAULT_DOCUMENT_NAME_PATTERN)} disabled={isSubmitting || values.pattern === DEFAULT_DOCUMENT_NAME_PATTERN}>
                 Use default
               </Button>
-              <Button type="submit" variant="contained" loading={isSubmitting} disabled={!dirty}>
+              <FormSubmitButton loading={isSubmitting} disabled={!dirty}>
                 Save
-              </Button>
+              </FormSubmitButton>
             </Stack>
           </Stack>
         </Form>

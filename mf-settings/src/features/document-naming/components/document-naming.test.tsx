@@ -52,7 +52,8 @@ describe('document naming page', () => {
     expect(await screen.findByText(M.shortCodePlaceholder('mail.link'))).toBeInTheDocument();
     fireEvent.change(field, { target: { value: 'A/B {{project.name}}' } });
     expect(await screen.findByText(M.exceptCharacters('\\ / : * ? " < > |'))).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Save waits while an error is shown (every form, as sign-in and sign-up).
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(api.find('POST /api/v1/settings/company/document-name/edit')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Use default' }));
     expect(field).toHaveValue(DEFAULT_DOCUMENT_NAME_PATTERN);

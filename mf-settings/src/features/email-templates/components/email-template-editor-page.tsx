@@ -21,7 +21,7 @@ import {
   type MergeFieldOption,
   type SystemMailKey,
 } from 'shared-contract';
-import { FormMergeFieldTextField, FormTextField, LoadingState, PageHeader, useSchemaValidation, useToast } from 'shared-ui';
+import { FormMergeFieldTextField, FormTextField, LoadingState, PageHeader, useSchemaValidation, useToast, FormSubmitButton } from 'shared-ui';
 import { createEmailTemplate, isEmailTemplateListKey, updateEmailTemplate, useCompanyMergeFields, useEmailTemplate, useMergeFieldOptions } from '../api/email-templates';
 import { emailTemplatePaths } from '../types/paths';
 import { UnsavedChangesFlag } from '../../../lib/unsaved-changes';
@@ -99,9 +99,9 @@ function EmailTemplateForm({ template, ownFields, options }: { template: EmailTe
             <Button color="inherit" component={RouterLink} to={template ? emailTemplatePaths.show(template.id) : emailTemplatePaths.list} disabled={isSubmitting}>
               {UI_TEXT.cancel}
             </Button>
-            <Button type="submit" variant="contained" loading={isSubmitting}>
+            <FormSubmitButton loading={isSubmitting}>
               Save
-            </Button>
+            </FormSubmitButton>
           </Stack>
         </Form>
       )}

@@ -102,9 +102,11 @@ describe('e-mail templates', () => {
     expect(await screen.findByText(M.shortCodePlaceholder('vendr.name'))).toBeInTheDocument();
     expect(screen.getByTestId('preview-subject')).toHaveTextContent('For Harbor Tower');
     expect(screen.getByTestId('preview-body')).toHaveTextContent('Dear Rita Ridge {{vendr.name}}');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Save waits while an error is shown (every form, as sign-in and sign-up).
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(api.find('POST /api/v1/settings/email-template/create')).toHaveLength(0);
     fireEvent.change(body, { target: { value: 'Dear {{vendor.contact_name}}' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(T.emailTemplateCreated)).toBeInTheDocument();
     expect(api.find('POST /api/v1/settings/email-template/create')[0].body).toEqual({ name: 'Award', mail_key: null, subject: 'For {{project.name}}', body: 'Dear {{vendor.contact_name}}' });

@@ -4,7 +4,7 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { setUnsavedChanges } from 'shared-auth';
 import { employeeUpdateSchema, type EmployeeRow, type Profession, type RoleOption } from 'shared-contract';
-import { FormTextField, MultiSelectField, useSchemaValidation, type FormProblem } from 'shared-ui';
+import { FormTextField, MultiSelectField, useSchemaValidation, type FormProblem, FormSubmitButton } from 'shared-ui';
 
 export type EmployeeFormValues = { first_name: string; last_name: string; phone: string; role: string; profession_ids: number[] };
 
@@ -89,9 +89,9 @@ export function EmployeeForm({ employee, roles, professions, onSubmit, onProblem
               <Button color="inherit" disabled={!dirty || isSubmitting} onClick={() => resetForm()}>
                 Discard changes
               </Button>
-              <Button type="submit" variant="contained" loading={isSubmitting} disabled={!dirty}>
+              <FormSubmitButton loading={isSubmitting} disabled={!dirty}>
                 Save
-              </Button>
+              </FormSubmitButton>
             </Stack>
           </Stack>
         </Form>

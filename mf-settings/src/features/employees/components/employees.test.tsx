@@ -141,7 +141,7 @@ describe('employees list', () => {
     expect(api.find('POST /api/v1/users/20/archive')).toHaveLength(1);
   });
 
-  test('invite employees: several e-mails, 422 on the right e-mail, success toast', async () => {
+  test('invite employees: several e-mails, 422 on the right e-mail, success toast; Submit disabled while an error shows', async () => {
     const api = setup();
     let attempt = 0;
     api.route('POST /api/v1/employees/invite', () =>
@@ -152,8 +152,11 @@ describe('employees list', () => {
     const { user } = renderPeople(LIST, ROUTES);
     await user.click(await screen.findByRole('button', { name: 'Invite employees' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite employees' });
-    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    const submit = () => within(dialog).getByRole('button', { name: 'Send invitations' });
+    await user.click(submit());
     expect(await within(dialog).findAllByText(M.required)).toHaveLength(2);
+    // The same behaviour as sign-in and sign-up: no Submit while an error is shown.
+    expect(submit()).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: 'Email 1' }), 'nina@new.test');
     await user.click(within(dialog).getByRole('button', { name: 'Add another email' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Email 2' }), 'not-an-email');
@@ -161,16 +164,19 @@ describe('employees list', () => {
     // The caller is an owner, so Owner is offered.
     expect(screen.getByRole('option', { name: 'Owner' })).toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Manager' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
     expect(await within(dialog).findByText(M.email)).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
     expect(api.find('POST /api/v1/employees/invite')).toHaveLength(0);
     await user.clear(within(dialog).getByRole('textbox', { name: 'Email 2' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Email 2' }), 'taken@new.test');
-    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
     expect(await within(dialog).findByText(M.unique('email'))).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
     await user.clear(within(dialog).getByRole('textbox', { name: 'Email 2' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Email 2' }), 'omar@new.test');
-    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
     expect(await screen.findByText('2 invitations have been sent.')).toBeInTheDocument();
     expect(api.find('POST /api/v1/employees/invite')[1].body).toEqual({ emails: ['nina@new.test', 'omar@new.test'], role: 'general_manager' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite employees' })).toBeNull());
@@ -233,14 +239,15 @@ describe('edit employee', () => {
     await user.clear(first);
     await user.tab();
     expect(await screen.findByText(M.required)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    // Submit is disabled while an error is shown, on every form (as sign-in and sign-up).
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.type(first, 'Maya');
     await user.clear(screen.getByRole('textbox', { name: 'Last name' }));
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lee');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PEOPLE_MESSAGES.lastOwner)).toBeInTheDocument();
-    // The server's message stays until the role changes.
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The server's message stays until the role changes, and Save waits for that.
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(api.find('PUT /api/v1/employees/20')).toHaveLength(1);
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
     await user.click(screen.getByRole('option', { name: 'Admin' }));

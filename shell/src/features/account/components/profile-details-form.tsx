@@ -4,7 +4,7 @@ import { Button, Stack } from '@mui/material';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { normalizeError, setUnsavedChanges } from 'shared-auth';
 import { profileSaveSchema, type Profession, type Profile } from 'shared-contract';
-import { FormTextField, MultiSelectField, useSchemaValidation, useToast } from 'shared-ui';
+import { FormTextField, MultiSelectField, useSchemaValidation, useToast, FormSubmitButton } from 'shared-ui';
 import { saveProfile } from '../api/profile';
 
 type ProfileValues = { first_name: string; last_name: string; phone: string; profession_ids: number[] };
@@ -68,9 +68,9 @@ export function ProfileDetailsForm({ profile, professions, onSaved }: ProfileDet
               <Button color="inherit" disabled={!dirty || isSubmitting} onClick={() => resetForm()}>
                 Discard changes
               </Button>
-              <Button type="submit" variant="contained" disabled={!dirty} loading={isSubmitting}>
+              <FormSubmitButton disabled={!dirty} loading={isSubmitting}>
                 Save
-              </Button>
+              </FormSubmitButton>
             </Stack>
           </Stack>
         </Form>

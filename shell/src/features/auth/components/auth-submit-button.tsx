@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { useFormikContext } from 'formik';
-import { hasVisibleErrors } from '../lib/form-validation';
+import { hasVisibleErrors } from 'shared-ui';
 
 export function AuthSubmitButton({ children }: { children: ReactNode }) {
   const { isSubmitting, errors, touched } = useFormikContext();

@@ -66,7 +66,4 @@ export function useSchemaValidation<V extends FormValues>(schema: yup.AnyObjectS
   return { validate, showProblem };
 }
 
-/** Submit is disabled while an error is shown next to a field (spec 000 section 5). */
-export function hasVisibleErrors<V>(errors: FormikErrors<V>, touched: FormikTouched<V>): boolean {
-  return Object.keys(errors).some((field) => Boolean((touched as Record<string, unknown>)[field]));
-}
+// Submit is disabled while an error is shown next to a field: shared-ui's hasVisibleErrors (every form).
