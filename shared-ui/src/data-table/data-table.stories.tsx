@@ -125,4 +125,12 @@ export const WideWithPinnedActions: StoryObj = {
   ),
 };
 
+/** density="compact": many columns in a narrow place (a settings page beside its menu at 1366 px). */
+export const Compact: StoryObj = {
+  render: () => (
+    <Box sx={{ maxWidth: 760 }}>
+      <DataTable density="compact" columns={columns} rows={ALL_ROWS.slice(0, 8)} />
+    </Box>
+  ),
+};
 export const PaginationOnly: StoryObj = { name: 'Pagination', render: () => <PaginationDemo /> };

@@ -27,6 +27,16 @@ describe('DataTable', () => {
     expect(screen.getByRole('row', { name: /Northwind/ })).toHaveTextContent('Olivia');
   });
 
+  it('compact density drops the 100 px default column minimum and tightens the cells; a column minWidth still applies', () => {
+    const compactColumns: DataTableColumn<Company>[] = [...columns.slice(0, 2), { field: 'owner', headerName: 'Owner', minWidth: 130 }];
+    const { rerender } = renderUi(<DataTable columns={compactColumns} rows={rows} />);
+    const minWidths = () => screen.getAllByRole('columnheader').map((th) => th.style.minWidth);
+    expect(minWidths()).toEqual(['100px', '100px', '130px']);
+    rerender(<DataTable columns={compactColumns} rows={rows} density="compact" />);
+    expect(minWidths()).toEqual(['', '', '130px']);
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: 'Users' })).paddingLeft).toBe('8px');
+  });
+
   it('shows the empty placeholders, depending on whether a search is active', () => {
     const { rerender } = renderUi(<DataTable columns={columns} rows={[]} />);
     expect(screen.getByText(UI_TEXT.noDataYet)).toBeInTheDocument();

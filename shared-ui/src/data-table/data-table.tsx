@@ -80,10 +80,17 @@ export type DataTableProps<T> = {
   toolbar?: ReactNode;
   'aria-label'?: string;
   maxHeight?: number | string;
+  /**
+   * 'compact' fits many columns in a narrow place (a settings page beside its menu at 1366 px):
+   * tighter cell padding and no default minimum width, so columns shrink to their content and
+   * headers wrap at word breaks. A column's own minWidth still applies.
+   */
+  density?: 'standard' | 'compact';
 };
 
 const MIN_COLUMN_WIDTH = 60;
 const DEFAULT_MIN_WIDTH = 100;
+const COMPACT_CELL_SX = { px: 1, py: 0.75 } as const;
 export const ACTIONS_FIELD = 'actions';
 
 export function isPinnedRight(column: { field: string; pinned?: 'right' | false }): boolean {
@@ -171,7 +178,10 @@ export function DataTable<T>({
   toolbar,
   'aria-label': ariaLabel,
   maxHeight,
+  density = 'standard',
 }: DataTableProps<T>) {
+  const isCompact = density === 'compact';
+  const defaultMinWidth = isCompact ? undefined : DEFAULT_MIN_WIDTH;
   const { hidden, toggle } = useHiddenColumns(tableId, userId);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [widths, setWidths] = useState<Record<string, number>>({});
@@ -276,9 +286,13 @@ export function DataTable<T>({
                       sortDirection={isSorted ? sortDirection : false}
                       data-pinned={pinnedRight === undefined ? undefined : 'right'}
                       // Inline style, not sx: dragging changes the width on every pointer move.
-                      style={{ width, minWidth: column.minWidth ?? (width ? undefined : DEFAULT_MIN_WIDTH), maxWidth: widths[column.field] }}
+                      style={{ width, minWidth: column.minWidth ?? (width ? undefined : defaultMinWidth), maxWidth: widths[column.field] }}
                       // Long header names wrap onto a second line instead of widening the table.
-                      sx={[{ position: 'relative', whiteSpace: 'normal', overflowWrap: 'normal', verticalAlign: 'bottom' }, pinnedRight === undefined ? {} : pinnedCellSx(pinnedRight, true)]}
+                      sx={[
+                        { position: 'relative', whiteSpace: 'normal', overflowWrap: 'normal', verticalAlign: 'bottom' },
+                        isCompact ? COMPACT_CELL_SX : {},
+                        pinnedRight === undefined ? {} : pinnedCellSx(pinnedRight, true),
+                      ]}
                     >
                       {column.sortable && onSortChange ? (
                         <TableSortLabel
@@ -357,7 +371,7 @@ export function DataTable<T>({
                             align={column.align}
                             data-pinned={pinnedRight === undefined ? undefined : 'right'}
                             style={{ maxWidth: widths[column.field] }}
-                            sx={[{ overflow: 'hidden', textOverflow: 'ellipsis' }, pinnedRight === undefined ? {} : pinnedCellSx(pinnedRight, false)]}
+                            sx={[{ overflow: 'hidden', textOverflow: 'ellipsis' }, isCompact ? COMPACT_CELL_SX : {}, pinnedRight === undefined ? {} : pinnedCellSx(pinnedRight, false)]}
                           >
                             {renderValue(row, column)}
                           </TableCell>

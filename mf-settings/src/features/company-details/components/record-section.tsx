@@ -43,6 +43,7 @@ export function RecordSection({ def }: { def: RecordSectionDef }) {
   const columns: DataTableColumn<CompanyRecord>[] = def.fields.map((f) => ({
     field: f.name,
     headerName: f.column ?? f.label,
+    minWidth: f.minWidth,
     renderCell:
       f.kind === 'date'
         ? (row) => (row[f.name] ? formatDate(String(row[f.name])) : null)
@@ -89,7 +90,16 @@ export function RecordSection({ def }: { def: RecordSectionDef }) {
           </Button>
         ) : null}
       </Box>
-      <DataTable<CompanyRecord> aria-label={def.title} tableId={`company-details-${def.kind}`} userId={user?.id} columns={columns} rows={data ?? []} isLoading={isLoading} />
+      {/* Compact: up to ten columns must fit beside the settings menu at 1366 px. */}
+      <DataTable<CompanyRecord>
+        aria-label={def.title}
+        tableId={`company-details-${def.kind}`}
+        userId={user?.id}
+        columns={columns}
+        rows={data ?? []}
+        isLoading={isLoading}
+        density="compact"
+      />
       {editing ? (
         <RecordFormDialog
           def={def}

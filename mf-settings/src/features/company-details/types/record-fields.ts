@@ -4,7 +4,15 @@ import { SETTINGS_ACCOUNT_MESSAGES as T, certificationSchema, licenseSchema, off
 
 export type RecordKind = 'certification' | 'license' | 'office';
 export type RecordFieldKind = 'text' | 'multiline' | 'date' | 'checkbox';
-export type RecordField = { name: string; label: string; kind: RecordFieldKind; isRequired?: boolean; column?: string };
+export type RecordField = {
+  name: string;
+  label: string;
+  kind: RecordFieldKind;
+  isRequired?: boolean;
+  column?: string;
+  /** Keeps a long column header on at most two lines in the compact table. */
+  minWidth?: number;
+};
 
 export type RecordSectionDef = {
   kind: RecordKind;
@@ -65,7 +73,7 @@ export const RECORD_SECTIONS: RecordSectionDef[] = [
     nameField: 'name',
     savedMessage: T.officeSaved,
     fields: [
-      { name: 'name', label: 'Office or Subsidiary Name', kind: 'text', isRequired: true },
+      { name: 'name', label: 'Office or Subsidiary Name', kind: 'text', isRequired: true, minWidth: 130 },
       { name: 'address', label: 'Street Address', kind: 'text' },
       { name: 'city', label: 'City', kind: 'text' },
       { name: 'state', label: 'State', kind: 'text' },

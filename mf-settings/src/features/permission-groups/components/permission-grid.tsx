@@ -27,11 +27,20 @@ type PermissionGridProps = {
 
 const hasAction = (area: PermissionArea, action: string) => (PERMISSION_AREAS[area] as readonly string[]).includes(action);
 
+// Ten columns fit beside the settings menu at 1366 px: tight padding, headers may take two lines,
+// feature names wrap instead of widening the first column.
+const GRID_SX = {
+  '& th, & td': { px: 0.75 },
+  '& thead th': { whiteSpace: 'normal', verticalAlign: 'bottom', lineHeight: 1.25 },
+  '& tbody th': { whiteSpace: 'normal', minWidth: 120 },
+  '& td.MuiTableCell-paddingCheckbox': { width: 'auto', px: 0.25 },
+} as const;
+
 export function PermissionGrid({ permissions, onChange, isReadOnly = false, grantable }: PermissionGridProps) {
   const locked = findLockedPermissions(permissions);
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Permissions">
+      <Table size="small" aria-label="Permissions" sx={GRID_SX}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
