@@ -70,6 +70,7 @@ function parseOrigins(value: string | undefined): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const port = Number(env.PORT ?? 8080) || 8080;
   const isProduction = env.NODE_ENV === 'production';
+  const devMailbox = env.DEV_MAILBOX ? isTrue(env.DEV_MAILBOX) : !isProduction && !env.SMTP_URL;
   const config: AppConfig = {
     nodeEnv: env.NODE_ENV ?? 'development',
     port,
@@ -88,8 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maintenanceMode: isTrue(env.MAINTENANCE_MODE),
     seedDemo: env.SEED_DEMO ? isTrue(env.SEED_DEMO) : !isProduction,
     apiDocs: env.API_DOCS ? isTrue(env.API_DOCS) : !isProduction,
-    devMailbox: env.DEV_MAILBOX ? isTrue(env.DEV_MAILBOX) : !isProduction && !env.SMTP_URL,
-    mailToConsole: env.MAIL_TO_CONSOLE ? isTrue(env.MAIL_TO_CONSOLE) : !isProduction,
+    devMailbox,
+    // With the outbox, the operator's first code is read on the console; without it, nobody reads it there.
+    mailToConsole: env.MAIL_TO_CONSOLE ? isTrue(env.MAIL_TO_CONSOLE) : devMailbox,
     staticRoot: env.STATIC_ROOT || null,
     remotesConfig: env.REMOTES_CONFIG || null,
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 14) || 24 * 14,

@@ -69,6 +69,8 @@ describe('in production', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example.test' }).devMailbox).toBe(false);
     expect(loadConfig({}).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).mailToConsole).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).mailToConsole).toBe(true);
     const app = await createTestApp({ config: { nodeEnv: 'production', devMailbox: false } });
     try {
       await createOperator(app, 'prod-operator@demo.test');
