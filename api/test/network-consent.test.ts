@@ -83,7 +83,7 @@ describe('a request by id', () => {
   test('is pending: the requester sees only the public card; the target’s deciders get a notification and a mail', async () => {
     const sent = await requesterOwner.post(`${V1}/company/network/add-company-by-id`, { company_id: target.company.id });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().data.message).toBe(NETWORK_MESSAGES.requestSent('Consent Target'));
+    expect(sent.json().data).toEqual({ message: NETWORK_MESSAGES.requestSent('Consent Target'), in_network: false });
 
     expect(await whatRequesterSees()).toEqual({ networkUserEmails: [], details: 404, companyUsers: 404, companyInfo: 404, certifications: 404, certificationFile: 404, communication: 422 });
     // The search marks it as requested and a second request is refused.
@@ -205,5 +205,14 @@ describe('a request by id', () => {
     expect(accepted.statusCode).toBe(200);
     expect((await whatRequesterSees()).details).toBe(200);
     expect((await thirdOwner.get(`${V1}/company/network/companies/${target.company.id}`)).statusCode).toBe(404);
+  });
+
+  test('adding a company that already asked answers its request instead of asking back', async () => {
+    expect((await thirdOwner.post(`${V1}/company/network/add-company-by-id`, { company_id: requester.company.id })).statusCode).toBe(200);
+    const added = await requesterOwner.post(`${V1}/company/network/add-company-by-id`, { company_id: third.company.id });
+    expect(added.json().data).toEqual({ message: NETWORK_MESSAGES.requestAccepted('Consent Third'), in_network: true });
+    expect((await requesterOwner.get(`${V1}/company/network/companies/${third.company.id}`)).statusCode).toBe(200);
+    expect((await thirdOwner.get(`${V1}/company/network/companies/${requester.company.id}`)).statusCode).toBe(200);
+    expect(await requestsOf(requesterOwner)).toEqual([]);
   });
 });

@@ -176,7 +176,8 @@ export default async function networkModule(app: FastifyInstance) {
 
       v1.post('/company/network/add-company-by-id', { preHandler: act(PERMISSIONS.COMPANIES_CREATE), schema: { tags, summary: 'Sends a platform company a request to join each other’s networks' } }, async (request) => {
         const { company_id } = await validateInput(companyIdSchema, request.body);
-        return { data: { message: await service.addCompanyById(app, actorOf(request), companyOf(request), company_id) } };
+        // in_network: the company had asked first, so adding it answered its request.
+        return { data: await service.addCompanyById(app, actorOf(request), companyOf(request), company_id) };
       });
 
       v1.post('/company/network/remove-company-by-id', { preHandler: act(PERMISSIONS.COMPANIES_DELETE), schema: { tags, summary: "Removes a company from the caller's network" } }, async (request) => {

@@ -50,12 +50,15 @@ export async function findNetworkCompanyOrFail(db: Database, company: CompanyRow
  * invitation page's link) and in the app (Companies > Requests). Nothing is shared until one of
  * them accepts; the requester sees it on the Invited tab.
  */
-export async function addCompanyById(app: FastifyInstance, actor: Actor, company: CompanyRow, partnerCompanyId: number): Promise<string> {
+export async function addCompanyById(app: FastifyInstance, actor: Actor, company: CompanyRow, partnerCompanyId: number): Promise<{ message: string; in_network: boolean }> {
   if (partnerCompanyId === company.id) throw fieldError('company_id', NETWORK_MESSAGES.ownCompany);
   const partner = await repo.findCompany(app.db, partnerCompanyId);
   if (!partner || partner.status !== 'active') throw fieldError('company_id', 'The selected company is invalid.');
   if (await repo.isInNetwork(app.db, company.id, partner.id)) throw fieldError('company_id', NETWORK_MESSAGES.alreadyInNetwork);
   if (await repo.hasLiveRequest(app.db, company.id, partner.id)) throw fieldError('company_id', NETWORK_MESSAGES.requestAlreadySent);
+  // The other company asked first: adding it answers its request (both sides have said yes).
+  const theirs = (await repo.findIncomingRequests(app.db, company.id)).find((r) => r.company_id === partner.id);
+  if (theirs) return { message: await answerRequest(app, company, theirs.id, true), in_network: true };
   const deciders = await repo.findNetworkDeciders(app.db, partner.id);
   // The invitation row needs an address: the first decider's (owners first); it is never shown to the requester.
   const address = deciders[0]?.email ?? '';
@@ -63,7 +66,7 @@ export async function addCompanyById(app: FastifyInstance, actor: Actor, company
     insertCompanyInvitation(tx as unknown as Database, actor, company, { company_name: partner.name, email: address }, partner.id),
   );
   await sendNetworkRequest(app, actor, company, partner, created);
-  return NETWORK_MESSAGES.requestSent(partner.name);
+  return { message: NETWORK_MESSAGES.requestSent(partner.name), in_network: false };
 }
 
 /** The request's mail (the invitation page's link) and notification to each decider of the target. */

@@ -29,9 +29,10 @@ export async function removeCompany(companyId: number): Promise<string> {
   return data.message;
 }
 
-export async function addCompanyById(companyId: number): Promise<string> {
-  const { data } = await api.post(API.network.addById, { json: { company_id: companyId } }).json<{ data: { message: string } }>();
-  return data.message;
+/** Sends the company a request; in_network when it had asked first (the add answered its request). */
+export async function addCompanyById(companyId: number): Promise<{ message: string; in_network: boolean }> {
+  const { data } = await api.post(API.network.addById, { json: { company_id: companyId } }).json<{ data: { message: string; in_network: boolean } }>();
+  return data;
 }
 
 /** Reloads the network list after a change (its own load failure is shown by the list). */

@@ -21,6 +21,7 @@ export function FindPlatformCompany() {
   const [result, setResult] = useState<Result | null>(null);
   const [isSearching, setIsSearching] = useState(false);
   const [requested, setRequested] = useState<number[]>([]);
+  const [joined, setJoined] = useState<number[]>([]);
   const [addingId, setAddingId] = useState<number | null>(null);
 
   useEffect(() => {
@@ -51,8 +52,11 @@ export function FindPlatformCompany() {
   const add = async (company: PlatformCompanyMatch) => {
     setAddingId(company.id);
     try {
-      toast.success(await addCompanyById(company.id));
-      setRequested((list) => [...list, company.id]);
+      const added = await addCompanyById(company.id);
+      toast.success(added.message);
+      // It had asked first: the add answered its request and it is in the network now.
+      if (added.in_network) setJoined((list) => [...list, company.id]);
+      else setRequested((list) => [...list, company.id]);
       // The request is listed on the Invited tab.
       reloadNetwork();
     } catch (error) {
@@ -97,7 +101,7 @@ export function FindPlatformCompany() {
                 key={company.id}
                 divider
                 secondaryAction={
-                  company.is_in_network ? (
+                  company.is_in_network || joined.includes(company.id) ? (
                     <Chip size="small" color="success" label="In your network" />
                   ) : isRequested ? (
                     <Chip size="small" color="info" label="Request sent" />

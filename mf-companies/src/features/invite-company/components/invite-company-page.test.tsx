@@ -28,7 +28,7 @@ afterEach(() => clearCookies());
 test('a name finds platform companies not in the network (public card only); Add sends a request', async () => {
   const api = installCompaniesApi({
     'GET /api/v1/company/network/search-not-added-company': { body: { data: [SUMMIT, { ...SUMMIT, id: 32, name: 'Summit Steel', is_requested: true }] } },
-    'POST /api/v1/company/network/add-company-by-id': { body: { data: { message: NETWORK_MESSAGES.requestSent('Summit Plumbing') } } },
+    'POST /api/v1/company/network/add-company-by-id': { body: { data: { message: NETWORK_MESSAGES.requestSent('Summit Plumbing'), in_network: false } } },
   });
   const { user } = renderCompanies('/companies/invite');
   await user.type(await screen.findByLabelText('Company name or e-mail'), 'Summit');
@@ -111,4 +111,18 @@ test('the view-only role cannot open Invite', async () => {
   installCompaniesApi({}, VIEW_ONLY_USER);
   const { currentPath } = renderCompanies('/companies/invite');
   await waitFor(() => expect(currentPath()).toBe('/permissions-error'));
+});
+
+test('adding a company that had asked first answers its request: the row says it is in the network', async () => {
+  installCompaniesApi({
+    'GET /api/v1/company/network/search-not-added-company': { body: { data: [SUMMIT] } },
+    'POST /api/v1/company/network/add-company-by-id': { body: { data: { message: NETWORK_MESSAGES.requestAccepted('Summit Plumbing'), in_network: true } } },
+  });
+  const { user } = renderCompanies('/companies/invite');
+  await user.type(await screen.findByLabelText('Company name or e-mail'), 'Summit');
+  const found = await screen.findByRole('list', { name: 'Companies found' }, { timeout: 3000 });
+  await user.click(within(found).getByRole('button', { name: 'Add Summit Plumbing' }));
+  expect(await screen.findByText(NETWORK_MESSAGES.requestAccepted('Summit Plumbing'))).toBeInTheDocument();
+  expect(within(found).getByText('In your network')).toBeInTheDocument();
+  expect(within(found).queryByText('Request sent')).not.toBeInTheDocument();
 });
