@@ -205,16 +205,21 @@ export async function resendInvitation(app: FastifyInstance, actor: Actor, compa
   if (owner?.is_in_network) throw refused(NETWORK_MESSAGES.alreadyInNetwork);
   // One live invitation per e-mail: an old one comes back only when no other is pending.
   if ((await repo.findPendingInvitationEmails(app.db, company.id, [row.email.toLowerCase()], row.id)).size) throw refused(NETWORK_MESSAGES.pendingInvitationExists);
-  // A new link and a new expiry; the old link stops working.
+  const { token, expiresAt } = await renewInvitationLink(app, actor, row.id);
+  await mailCompanyInvitation(app, actor, company, { email: row.email, companyName: row.company_name, contactName: row.contact_name, token, expiresAt });
+  return (await repo.findInvitedCompany(app.db, company.id, row.id))!;
+}
+
+/** A new link and a new expiry, pending again; the old link stops working. */
+async function renewInvitationLink(app: FastifyInstance, actor: Actor, invitationId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = createToken();
   const expiresAt = newExpiry();
   await app.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    await db.update(invitations).set({ tokenHash: hashToken(token), status: 'pending', expiresAt, invitedByUserId: actor.user.id, createdAt: new Date() }).where(eq(invitations.id, row.id));
-    await db.update(companyInvitations).set({ respondedAt: null }).where(eq(companyInvitations.invitationId, row.id));
+    await db.update(invitations).set({ tokenHash: hashToken(token), status: 'pending', expiresAt, invitedByUserId: actor.user.id, createdAt: new Date() }).where(eq(invitations.id, invitationId));
+    await db.update(companyInvitations).set({ respondedAt: null }).where(eq(companyInvitations.invitationId, invitationId));
   });
-  await mailCompanyInvitation(app, actor, company, { email: row.email, companyName: row.company_name, contactName: row.contact_name, token, expiresAt });
-  return (await repo.findInvitedCompany(app.db, company.id, row.id))!;
+  return { token, expiresAt };
 }
 
 /** The company a request by id is addressed to (null for an e-mail invitation). */
@@ -227,13 +232,7 @@ async function resendRequest(app: FastifyInstance, actor: Actor, company: Compan
   if (target.status !== 'active') throw refused('The selected company is invalid.');
   if (await repo.isInNetwork(app.db, company.id, target.id)) throw refused(NETWORK_MESSAGES.alreadyInNetwork);
   if (row.status !== 'pending' && (await repo.hasLiveRequest(app.db, company.id, target.id))) throw refused(NETWORK_MESSAGES.requestAlreadySent);
-  const token = createToken();
-  const expiresAt = newExpiry();
-  await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    await db.update(invitations).set({ tokenHash: hashToken(token), status: 'pending', expiresAt, invitedByUserId: actor.user.id, createdAt: new Date() }).where(eq(invitations.id, row.id));
-    await db.update(companyInvitations).set({ respondedAt: null }).where(eq(companyInvitations.invitationId, row.id));
-  });
+  const { token, expiresAt } = await renewInvitationLink(app, actor, row.id);
   await sendNetworkRequest(app, actor, company, target, { token, expiresAt });
   return (await repo.findInvitedCompany(app.db, company.id, row.id))!;
 }
