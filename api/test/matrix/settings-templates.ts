@@ -52,7 +52,7 @@ export const settingsTemplatesMatrix: MatrixModule = {
     { method: 'POST', path: (c) => v1(`settings/email-template/edit/${c.ids.emailTemplate}`), access: { permission: 'account_configuration.edit' }, body: { name: 'N', subject: 'S', body: 'B' } },
     { method: 'POST', path: (c) => v1(`settings/email-template/delete/${c.ids.emailTemplate}`), access: { permission: 'account_configuration.delete' } },
     // Approval workflows
-    { method: 'GET', path: () => v1('settings/approval-workflow/approvers?kind=contract'), access: 'auth', signedIn: 403 },
+    { method: 'GET', path: () => v1('settings/approval-workflow/approvers'), access: 'auth', signedIn: 403 },
     ...workflowRows('contract'),
     ...workflowRows('scope'),
     // Company types
