@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { NETWORK_MESSAGES, NETWORK_ROUTES } from 'shared-contract';
-import { notifications } from '../src/db/schema';
+import { companies, notifications } from '../src/db/schema';
 import { TestClient, findLink, findMailbox } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers, createUser } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
@@ -86,7 +86,8 @@ describe('a request by id', () => {
     expect(sent.json().data).toEqual({ message: NETWORK_MESSAGES.requestSent('Consent Target'), in_network: false });
 
     expect(await whatRequesterSees()).toEqual({ networkUserEmails: [], details: 404, companyUsers: 404, companyInfo: 404, certifications: 404, certificationFile: 404, communication: 422 });
-    // The search marks it as requested and a second request is refused.
+    // The search marks it as requested (its logo, served to its network only, is left out) and a second request is refused.
+    await app.db.update(companies).set({ logo: 'logos/consent-target.png' }).where(eq(companies.id, target.company.id));
     const found = (await requesterOwner.get(`${V1}/company/network/search-not-added-company`, { query: { search: 'Consent Target' } })).json().data;
     expect(found).toEqual([{ id: target.company.id, name: 'Consent Target', type: 'sub_contractor', logo: null, city: null, is_in_network: false, is_requested: true }]);
     const again = await requesterOwner.post(`${V1}/company/network/add-company-by-id`, { company_id: target.company.id });
@@ -148,6 +149,9 @@ describe('a request by id', () => {
     expect(told.body).toBe(NETWORK_MESSAGES.acceptedNotificationBody('Consent Target'));
     expect(await requestsOf(targetAdmin)).toEqual([]);
     expect((await targetAdmin.post(`${V1}/company/network/requests/${requestId}/accept`)).statusCode).toBe(404);
+    // In the network, its logo shows.
+    const byEmail = await requesterOwner.get(`${V1}/company/network/find-by-email`, { query: { email: target.email('sub_owner') } });
+    expect(byEmail.json().data).toMatchObject({ is_in_network: true, logo: 'logos/consent-target.png' });
   });
 
   test('removal by the target ends the link both ways', async () => {

@@ -194,6 +194,7 @@ export type PlatformCompanyMatch = {
   id: number;
   name: string;
   type: CompanyType;
+  /** Only for a company in the network (its logo is served to its network only). */
   logo: string | null;
   /** The city of its headquarters: with name and type, the public card (DOMAIN.md 7). */
   city: string | null;
@@ -209,7 +210,6 @@ export type NetworkRequestRow = {
   company_name: string;
   company_type: CompanyType;
   city: string | null;
-  logo: string | null;
   requested_by: string | null;
   created_at: string;
   expires_at: string;

@@ -146,12 +146,15 @@ const liveRequestSql = (companyId: number | SQL, targetColumn: SQL) => sql`exist
     and i.status = 'pending' and i.expires_at > now())`;
 
 type MatchSqlRow = { id: number; name: string; type: string; logo: string | null; city: string | null; is_in_network: boolean; is_requested: boolean };
-/** Only the public card (name, type, city, logo): nothing of a company outside the network beyond it. */
+/**
+ * Only the public card (name, type, city) of a company outside the network: its logo too once in it
+ * (GET company/{id}/logo serves no one else).
+ */
 const toMatch = (r: MatchSqlRow) => ({
   id: r.id,
   name: r.name,
   type: r.type as CompanyType,
-  logo: r.logo,
+  logo: r.is_in_network ? r.logo : null,
   city: r.city,
   is_in_network: Boolean(r.is_in_network),
   is_requested: Boolean(r.is_requested),
@@ -210,7 +213,7 @@ export async function findNetworkDeciders(db: Database, companyId: number): Prom
 
 /** Live requests and invitations addressed to the company: by id, or by e-mail to one of its users. */
 const incomingSql = (companyId: number, extra: SQL = sql``) => sql`
-  select i.id, c.id as company_id, c.name as company_name, c.type as company_type, c.logo, ${cityOfSql(sql`c.id`)} as city,
+  select i.id, c.id as company_id, c.name as company_name, c.type as company_type, ${cityOfSql(sql`c.id`)} as city,
     u.first_name as requester_first_name, u.last_name as requester_last_name, i.created_at, i.expires_at
   from invitations i
   join company_invitations ci on ci.invitation_id = i.id
@@ -227,7 +230,6 @@ type IncomingSqlRow = {
   company_id: number;
   company_name: string;
   company_type: string;
-  logo: string | null;
   city: string | null;
   requester_first_name: string | null;
   requester_last_name: string | null;
@@ -241,7 +243,6 @@ const toRequestRow = (r: IncomingSqlRow): NetworkRequestRow => ({
   company_name: r.company_name,
   company_type: r.company_type as CompanyType,
   city: r.city,
-  logo: r.logo,
   requested_by: r.requester_first_name === null ? null : `${r.requester_first_name} ${r.requester_last_name ?? ''}`.trim(),
   created_at: toIso(r.created_at)!,
   expires_at: toIso(r.expires_at)!,

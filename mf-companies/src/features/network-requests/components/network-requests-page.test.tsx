@@ -12,7 +12,6 @@ const NORTHWIND: NetworkRequestRow = {
   company_name: 'Northwind Builders',
   company_type: 'general_contractor',
   city: 'Seattle',
-  logo: null,
   requested_by: 'Olivia Stone',
   created_at: '2026-03-03T10:00:00.000Z',
   expires_at: '2026-03-17T10:00:00.000Z',

@@ -81,7 +81,7 @@ export function NetworkRequestsPage() {
                   }
                 >
                   <ListItemAvatar>
-                    <CompanyAvatar name={request.company_name} src={request.logo} size={40} />
+                    <CompanyAvatar name={request.company_name} size={40} />
                   </ListItemAvatar>
                   <ListItemText
                     sx={{ pr: 24 }}
