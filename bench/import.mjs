@@ -15,6 +15,9 @@ const ExcelJS = createRequire(join(root, 'api', 'package.json'))('exceljs');
 
 const HEADER = ['Name', 'Tax ID', 'Contact name', 'Contact e-mail', 'Phone'];
 
+/** A person's name takes letters only (shared-contract PERSON_NAME_PATTERN): 0042 -> 'Aaec'. */
+const letters = (digits) => digits.replace(/\d/g, (d) => String.fromCharCode(97 + Number(d))).replace(/^./, (c) => c.toUpperCase());
+
 function buildRows() {
   const rows = [];
   for (let i = 0; i < ROWS; i++) {
@@ -22,7 +25,7 @@ function buildRows() {
     if (i % 50 === 7) rows.push(['Ridge Electric', '', 'Rita', `rita-${n}@ridge-elsewhere.test`, '']); // already in the network
     else if (i % 25 === 3) rows.push([`Broken ${n}`, '1', '', `not-an-email-${n}`, '12']); // invalid
     else if (i % 40 === 11) rows.push([`Twin ${n}`, '', 'Twin Contact', 'twin@import-bench.test', '']); // duplicate e-mail after the first
-    else rows.push([`Import Bench ${n} Builders`, `${String(10 + (i % 89)).padStart(2, '0')}-${String(1000000 + i)}`, `Contact ${n}`, `contact-${n}@import-bench.test`, `+1 206 555 ${String(i % 10000).padStart(4, '0')}`]);
+    else rows.push([`Import Bench ${n} Builders`, `${String(10 + (i % 89)).padStart(2, '0')}-${String(1000000 + i)}`, `Contact ${letters(n)}`, `contact-${n}@import-bench.test`, `+1 206 555 ${String(i % 10000).padStart(4, '0')}`]);
   }
   return rows;
 }
