@@ -91,6 +91,7 @@ export {
   useNotFoundBreadcrumb,
   isNotFoundShown,
 } from './breadcrumbs/breadcrumb-labels';
+export { RouterLinkProvider, useRouterLink } from './layout/router-link';
 export type { BreadcrumbLabels } from './breadcrumbs/breadcrumb-labels';
 export { isPinnedRight, ACTIONS_FIELD } from './data-table/data-table';
 export { placeFilterPanel, FILTER_PANEL_MAX_WIDTH } from './filter-panel/filter-panel';

@@ -3,6 +3,7 @@ import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { UI_TEXT } from 'shared-contract';
 import { isNotFoundShown, useBreadcrumbLabels } from '../breadcrumbs/breadcrumb-labels';
 import { NotFoundState } from './not-found-state';
+import { RouterLinkProvider } from './router-link';
 
 test("shows 404, Oops! You're lost., the text and Go to the Home page", () => {
   render(<NotFoundState />);
@@ -27,4 +28,14 @@ test('while it is shown the header is told to show no breadcrumb', () => {
   page.unmount();
   labels.rerender();
   expect(isNotFoundShown(labels.result.current)).toBe(false);
+});
+
+test('without a linkComponent it uses the one RouterLinkProvider gives', () => {
+  const RouterLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }>(({ to, ...rest }, ref) => <a ref={ref} data-router-to={to} href={to} {...rest} />);
+  render(
+    <RouterLinkProvider value={RouterLink}>
+      <NotFoundState />
+    </RouterLinkProvider>,
+  );
+  expect(screen.getByRole('link', { name: 'Go to the Home page' })).toHaveAttribute('data-router-to', '/');
 });

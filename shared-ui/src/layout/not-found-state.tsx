@@ -6,9 +6,11 @@ import type { ElementType } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { ROUTES, UI_TEXT } from 'shared-contract';
 import { useNotFoundBreadcrumb } from '../breadcrumbs/breadcrumb-labels';
+import { useRouterLink } from './router-link';
 
 type NotFoundStateProps = {
-  /** The router's link (react-router-dom's Link) so Home opens without a reload; a plain link otherwise. */
+  /** The router's link (react-router-dom's Link) so Home opens without a reload; by default the one of
+   * RouterLinkProvider, else a plain link. */
   linkComponent?: ElementType;
   /** Outside the app layout the page fills the window. */
   isFullPage?: boolean;
@@ -16,7 +18,9 @@ type NotFoundStateProps = {
 
 export function NotFoundState({ linkComponent, isFullPage = false }: NotFoundStateProps) {
   useNotFoundBreadcrumb();
-  const home = linkComponent ? { component: linkComponent, to: ROUTES.home } : { href: ROUTES.home };
+  const routerLink = useRouterLink();
+  const link = linkComponent ?? routerLink;
+  const home = link ? { component: link, to: ROUTES.home } : { href: ROUTES.home };
   return (
     <Box
       component={isFullPage ? 'main' : 'section'}

@@ -1,8 +1,10 @@
 // Everything the whole app (and every remote it mounts) reads from context: theme, server cache,
-// toasts, the confirmation dialog, and the global toast area for messages from outside React.
+// toasts, the confirmation dialog, the router's link for shared-ui's links to app routes, and the
+// global toast area for messages from outside React.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { AppThemeProvider, ConfirmProvider, GlobalToastArea, ToastProvider } from 'shared-ui';
+import { AppThemeProvider, ConfirmProvider, GlobalToastArea, RouterLinkProvider, ToastProvider } from 'shared-ui';
 
 // Failed calls are shown or redirected by the API client (401, 429) and by the screens; retrying
 // them in the background would only repeat the failure.
@@ -14,12 +16,14 @@ export function AppProviders({ children, swr }: AppProvidersProps) {
   return (
     <AppThemeProvider>
       <SWRConfig value={{ ...SWR_OPTIONS, ...swr }}>
-        <ToastProvider>
-          <ConfirmProvider>
-            {children}
-            <GlobalToastArea />
-          </ConfirmProvider>
-        </ToastProvider>
+        <RouterLinkProvider value={Link}>
+          <ToastProvider>
+            <ConfirmProvider>
+              {children}
+              <GlobalToastArea />
+            </ConfirmProvider>
+          </ToastProvider>
+        </RouterLinkProvider>
       </SWRConfig>
     </AppThemeProvider>
   );
