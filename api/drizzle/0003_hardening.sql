@@ -1,6 +1,4 @@
--- Issue 13 (hardening). Each workstream appends its statements below, separated by statement breakpoints.
-SELECT 1;
---> statement-breakpoint
+-- Issue 13 (hardening): permission groups repaired, network requests, session idle time.
 -- Permission dependencies (000 section 4): every stored group gets what its granted rights need,
 -- directly or through others. Repairs the old default collaborator groups (projects assign without
 -- projects edit and delete); the pairs are PERMISSION_REQUIRES closed over chains (a test compares).
@@ -34,7 +32,9 @@ UPDATE "permission_groups" g SET "permissions" = g."permissions" || m."added", "
 FROM "missing" m WHERE g."id" = m."id";
 --> statement-breakpoint
 -- Network consent (issue 13 item 2): adding a company already on the platform is a request it accepts.
-ALTER TABLE "company_invitations" ADD COLUMN "target_company_id" integer REFERENCES "companies"("id") ON DELETE cascade;
+ALTER TABLE "company_invitations" ADD COLUMN "target_company_id" integer;
+--> statement-breakpoint
+ALTER TABLE "company_invitations" ADD CONSTRAINT "company_invitations_target_company_id_companies_id_fk" FOREIGN KEY ("target_company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 CREATE INDEX "company_invitations_target_idx" ON "company_invitations" USING btree ("target_company_id");
 --> statement-breakpoint
