@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: every test. Unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// npm test: every test. Type-check, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // component, the Storybook build, and end-to-end in headless Chromium against the built system.
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +35,9 @@ function step(label, fn) {
 
 install();
 if (!process.env.SKIP_BUILD) buildAll();
+
+// Every package type-checks (one tsconfig covers the apps, the shared packages, the API and the tests).
+step('typecheck', () => run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.json']));
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 // Unit, API on PGlite, and component tests.
