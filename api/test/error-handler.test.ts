@@ -1,7 +1,8 @@
 // The one error handler: input the database refuses is the caller's mistake (422), never a 500; the
 // database away is a 503.
 import type fastifyFactory from 'fastify';
-import { ERROR_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contract';
+import { ERROR_MESSAGES, ERROR_REASONS, VALIDATION_MESSAGES as M, type ErrorReason, type ErrorResponse } from 'shared-contract';
+import { HttpError } from '../src/lib/http-error';
 import { loadNative } from '../src/lib/load-native';
 import { registerErrorHandler } from '../src/plugins/app/error-handler';
 
@@ -53,4 +54,15 @@ test.each([
   const response = await failWith(error);
   expect(response.statusCode).toBe(503);
   expect(response.json()).toEqual({ message: ERROR_MESSAGES.serviceUnavailable, reason: 'unavailable' });
+});
+
+// HttpError takes exactly the contract's reasons: a reason added on one side only fails the type-check.
+type HttpErrorReason = NonNullable<ConstructorParameters<typeof HttpError>[2]>;
+const reasonsMatch: [HttpErrorReason] extends [ErrorReason] ? ([ErrorReason] extends [HttpErrorReason] ? true : false) : false = true;
+
+test.each(ERROR_REASONS)('a refusal with reason %s reaches the client with that reason, as ErrorResponse says', async (reason) => {
+  expect(reasonsMatch).toBe(true);
+  const response = await failWith(new HttpError(403, 'Refused.', reason));
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toEqual({ message: 'Refused.', reason } satisfies ErrorResponse);
 });

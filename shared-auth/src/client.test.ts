@@ -73,4 +73,12 @@ describe('API client', () => {
     expect(await normalizeError(new TypeError('Failed to fetch'))).toMatchObject({ status: 500, message: ERROR_MESSAGES.network });
     expect(await normalizeError(new Error('boom'))).toMatchObject({ status: 500, message: ERROR_MESSAGES.default });
   });
+
+  it("passes on the API's reason when it is one of the contract's, and drops any other", async () => {
+    expect(await problemOf(403, { message: 'Upgrade.', reason: 'plan' })).toEqual({ status: 403, message: 'Upgrade.', forbidden: true, reason: 'plan' });
+    expect(await problemOf(410, { message: 'Gone.', reason: 'expired' })).toMatchObject({ status: 410, reason: 'expired' });
+    expect(await problemOf(503, { message: 'Later.', reason: 'unavailable' })).toMatchObject({ status: 503, message: ERROR_MESSAGES.network, reason: 'unavailable' });
+    expect(await problemOf(403, { message: 'Nope', reason: 'something-else' })).not.toHaveProperty('reason');
+    expect(await problemOf(404, 'not an object')).not.toHaveProperty('reason');
+  });
 });

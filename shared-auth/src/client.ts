@@ -3,7 +3,7 @@
 // 401 on a signed-in screen → /login, 429 → the too-many-attempts page, and the error
 // normalisation of 000 section 8.
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { API, ERROR_MESSAGES, ROUTES } from 'shared-contract';
+import { API, ERROR_MESSAGES, ROUTES, isErrorReason, type ErrorReason } from 'shared-contract';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -102,14 +102,20 @@ export type RequestProblem = {
   /** Field → first message (422). */
   errors?: Record<string, string>;
   forbidden: boolean;
+  /** Why the API refused, when it said so with one of the contract's reasons. */
+  reason?: ErrorReason;
 };
 
-type ErrorBody = { message?: unknown; errors?: Record<string, unknown>; reason?: unknown };
+type ErrorBody = { message?: unknown; errors?: Record<string, unknown>; reason?: ErrorReason };
 
 async function readBody(response: Response): Promise<ErrorBody> {
   try {
     const text = await response.clone().text();
-    return text ? (JSON.parse(text) as ErrorBody) : {};
+    const body: unknown = text ? JSON.parse(text) : {};
+    if (!body || typeof body !== 'object') return {};
+    const { message, errors, reason } = body as Record<string, unknown>;
+    // A reason outside the contract's list is dropped rather than passed on as if it meant something.
+    return { message, errors: errors as ErrorBody['errors'], reason: isErrorReason(reason) ? reason : undefined };
   } catch {
     return {};
   }
@@ -125,7 +131,7 @@ function firstMessages(errors: Record<string, unknown> | undefined): Record<stri
   return map;
 }
 
-/** Turns whatever a call threw into { status, message, errors, forbidden } (000 section 8). */
+/** Turns whatever a call threw into { status, message, errors, forbidden, reason } (000 section 8). */
 export async function normalizeError(error: unknown): Promise<RequestProblem> {
   if (!(error instanceof HTTPError)) {
     return { status: 500, message: error instanceof TypeError ? ERROR_MESSAGES.network : ERROR_MESSAGES.default, forbidden: false };
@@ -133,11 +139,12 @@ export async function normalizeError(error: unknown): Promise<RequestProblem> {
   const { status } = error.response;
   const body = await readBody(error.response);
   const serverMessage = typeof body.message === 'string' && body.message ? body.message : null;
-  if (status >= 500) return { status, message: ERROR_MESSAGES.network, forbidden: false };
-  if (status === 401) return { status, message: serverMessage ?? ERROR_MESSAGES.authenticationFailed, forbidden: false };
-  if (status === 403) return { status, message: serverMessage ?? ERROR_MESSAGES.unauthorized, forbidden: true };
+  const reason = body.reason ? { reason: body.reason } : {};
+  if (status >= 500) return { status, message: ERROR_MESSAGES.network, forbidden: false, ...reason };
+  if (status === 401) return { status, message: serverMessage ?? ERROR_MESSAGES.authenticationFailed, forbidden: false, ...reason };
+  if (status === 403) return { status, message: serverMessage ?? ERROR_MESSAGES.unauthorized, forbidden: true, ...reason };
   if (status === 422) {
-    return { status, message: serverMessage ?? ERROR_MESSAGES.invalidData, errors: firstMessages(body.errors) ?? {}, forbidden: false };
+    return { status, message: serverMessage ?? ERROR_MESSAGES.invalidData, errors: firstMessages(body.errors) ?? {}, forbidden: false, ...reason };
   }
-  return { status, message: serverMessage ?? ERROR_MESSAGES.default, forbidden: false };
+  return { status, message: serverMessage ?? ERROR_MESSAGES.default, forbidden: false, ...reason };
 }

@@ -5,7 +5,15 @@ import type { CompanyStatus } from './statuses';
 export type DataResponse<T> = { data: T };
 export type PagedResponse<T> = { data: T[]; current_page: number; last_page: number; per_page: number; total: number };
 export type ValidationErrorResponse = { message: string; errors: Record<string, string[]> };
-export type ErrorResponse = { message: string; reason?: 'plan' | 'permission' | 'blocked' | 'closed' | 'tenant' | 'unavailable' | 'unverified' };
+/**
+ * Why the API refused, beside the message, so a client can react without parsing text: the plan, a
+ * missing right, a blocked or closed company, no company (tenant), an expired link, maintenance, an
+ * unverified e-mail, or the database away.
+ */
+export const ERROR_REASONS = ['plan', 'permission', 'blocked', 'closed', 'tenant', 'expired', 'maintenance', 'unverified', 'unavailable'] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+export const isErrorReason = (value: unknown): value is ErrorReason => (ERROR_REASONS as readonly unknown[]).includes(value);
+export type ErrorResponse = { message: string; reason?: ErrorReason };
 export type SortDirection = 'asc' | 'desc';
 export type ListQuery = { page?: number; per_page?: number; search?: string; sort_field?: string; sort_direction?: SortDirection };
 

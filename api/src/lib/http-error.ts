@@ -1,7 +1,5 @@
 // One error type for every refusal the API answers on purpose; the error handler turns it into JSON.
-import { ERROR_MESSAGES, type FieldErrors } from 'shared-contract';
-
-export type ErrorReason = 'plan' | 'permission' | 'blocked' | 'closed' | 'tenant' | 'expired' | 'maintenance' | 'unverified' | 'unavailable';
+import { ERROR_MESSAGES, type ErrorReason, type FieldErrors } from 'shared-contract';
 
 export class HttpError extends Error {
   constructor(

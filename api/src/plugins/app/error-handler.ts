@@ -2,7 +2,7 @@
 // 500), and anything unexpected is logged and masked.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_MESSAGES, VALIDATION_MESSAGES } from 'shared-contract';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES, type ErrorResponse, type ValidationErrorResponse } from 'shared-contract';
 import { HttpError } from '../../lib/http-error';
 
 type AjvIssue = { instancePath?: string; params?: Record<string, unknown>; message?: string; keyword?: string };
@@ -73,9 +73,9 @@ const BROKEN_MULTIPART = /^Multipart: |unexpected end of multipart data|^Boundar
 export const isBrokenMultipart = (error: { message?: unknown; code?: unknown }) => !error.code && typeof error.message === 'string' && BROKEN_MULTIPART.test(error.message);
 
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError & { errors?: Record<string, string[]>; reason?: string }, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      const body: Record<string, unknown> = { message: error.message };
+      const body: ErrorResponse & Partial<ValidationErrorResponse> = { message: error.message };
       if (error.errors) body.errors = error.errors;
       if (error.reason) body.reason = error.reason;
       return reply.code(error.statusCode).send(body);
@@ -87,7 +87,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).send({ message: ERROR_MESSAGES.serviceUnavailable, reason: 'unavailable' });
+      return reply.code(503).send({ message: ERROR_MESSAGES.serviceUnavailable, reason: 'unavailable' } satisfies ErrorResponse);
     }
     const dbCode = databaseInputError(error);
     if (dbCode) {
