@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // A folder: drizzle-kit reads every file in it (index.ts re-exports the same tables; it counts each once).
+  schema: './src/db/schema',
   out: './drizzle',
 });

@@ -1,0 +1,19 @@
+// The one Drizzle schema of the platform, one file per area. Migrations in api/drizzle are generated
+// from this folder by drizzle-kit (api/drizzle.config.ts), and code imports every table from here
+// ('../db/schema'), never from an area file, so a table can move between areas without touching callers.
+//
+// Where a new table goes: into the area file of the module that owns it (identity, companies, people,
+// account, settings-templates, network, projects, platform); a new area gets its own file here plus
+// an `export *` line below. Timestamps use createdAt()/updatedAt() from ./columns. A table in another
+// area is referenced as `.references(() => users.id)`: the callback is read lazily, which is why areas
+// may import each other (companies <-> identity) without an import-order problem. Never read another
+// area's table at module top level. After a change, `npx drizzle-kit generate` (in api/) must produce
+// exactly the migration you meant.
+export * from './identity';
+export * from './companies';
+export * from './people';
+export * from './account';
+export * from './settings-templates';
+export * from './network';
+export * from './projects';
+export * from './platform';
