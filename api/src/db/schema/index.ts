@@ -4,7 +4,7 @@
 //
 // Where a new table goes: into the area file of the module that owns it (identity, companies, people,
 // account, settings-templates, network, projects, platform); a new area gets its own file here plus
-// an `export *` line below. Timestamps use createdAt()/updatedAt() from ./columns. A table in another
+// an `export *` line below (api/test/db-schema.test.ts fails without it). Timestamps use createdAt()/updatedAt() from ./columns. A table in another
 // area is referenced as `.references(() => users.id)`: the callback is read lazily, which is why areas
 // may import each other (companies <-> identity) without an import-order problem. Never read another
 // area's table at module top level. After a change, `npx drizzle-kit generate` (in api/) must produce
