@@ -7,6 +7,7 @@ import { seedPeopleDemoData } from '../modules/employees/demo-data';
 import { seedSettingsTemplatesDemoData } from '../modules/shortcodes/demo-data';
 import { seedNetworkDemoData } from '../modules/network/demo-data';
 import type { Database } from './client';
+import { withTransaction } from './transaction';
 import { certifications, companies, companyNetwork, licenses, notifications, offices, projects, subsidiaryCompanies, tasks, users } from './schema';
 
 export const DEMO_STAGES = ['Bidding', 'Pre-construction', 'Construction', 'Close-out'] as const;
@@ -42,8 +43,7 @@ export async function seedDemoData(db: Database, options: { fillerCompanies?: nu
   // One hash for every demo account: they share the documented demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const verified = new Date();
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await withTransaction(db, async (t) => {
     await t.insert(users).values({ email: 'operator@demo.test', firstName: 'Platform', lastName: 'Operator', role: 'superadmin', isSuperuser: true, passwordHash, emailVerifiedAt: verified });
 
     const northwind = await createCompanyWithDefaults(t, {

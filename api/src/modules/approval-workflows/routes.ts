@@ -16,6 +16,7 @@ import {
   type ApprovalWorkflowKind,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { HttpError, notFound, validationFailed } from '../../lib/http-error';
 import { parseId, validateInput } from '../../lib/validate';
 import { companyOf } from '../../plugins/app/guards';
@@ -77,8 +78,7 @@ export default async function approvalWorkflowsModule(app: FastifyInstance) {
     app.post(base, { preHandler: projectSettingsWrite(PERMISSIONS.ACCOUNT_CONFIGURATION_CREATE), schema: { tags, summary: `Creates a ${kind} approval workflow` } }, async (request) => {
       const companyId = companyOf(request).id;
       const input = await validateWorkflow(app.db, companyId, kind, request.body, null);
-      const row = await app.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      const row = await withTransaction(app.db, async (t) => {
         const created = await repo.insertWorkflow(t, companyId, kind, input.name.trim());
         await repo.replaceSteps(
           t,
@@ -99,8 +99,7 @@ export default async function approvalWorkflowsModule(app: FastifyInstance) {
       const companyId = companyOf(request).id;
       const existing = await findOwnOrFail(app.db, companyId, kind, idOf(request));
       const input = await validateWorkflow(app.db, companyId, kind, request.body, existing.id);
-      await app.db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
+      await withTransaction(app.db, async (t) => {
         await repo.renameWorkflow(t, existing.id, input.name.trim());
         await repo.replaceSteps(
           t,
@@ -130,8 +129,7 @@ export default async function approvalWorkflowsModule(app: FastifyInstance) {
         const companyId = companyOf(request).id;
         const source = await findOne(app.db, kind, await findOwnOrFail(app.db, companyId, kind, idOf(request)));
         const name = await copyName(app.db, companyId, kind, source.name);
-        const row = await app.db.transaction(async (tx) => {
-          const t = tx as unknown as Database;
+        const row = await withTransaction(app.db, async (t) => {
           const created = await repo.insertWorkflow(t, companyId, kind, name);
           await repo.replaceSteps(
             t,

@@ -23,6 +23,7 @@ import {
   type RoleOption,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { invitations } from '../../db/schema';
 import { composeCompanyMail } from '../../lib/company-mail';
 import { HttpError, fieldError, forbidden, notFound, validationFailed } from '../../lib/http-error';
@@ -89,8 +90,7 @@ export async function findEmployeeOrFail(db: Database, company: CompanyRow, id: 
  * both see "another owner remains" and together leave the company without one.
  */
 async function withOwnersLocked<T>(app: FastifyInstance, companyId: number, change: (db: Database) => Promise<T>): Promise<T> {
-  return app.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  return withTransaction(app.db, async (db) => {
     await db.execute(sql`select pg_advisory_xact_lock(${OWNERS_LOCK_SPACE}, ${companyId})`);
     return change(db);
   });
@@ -204,8 +204,7 @@ export async function inviteEmployees(app: FastifyInstance, actor: Actor, compan
   if (Object.keys(errors).length) throw validationFailed(errors);
 
   const created: { email: string; token: string; expiresAt: Date }[] = [];
-  await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  await withTransaction(app.db, async (db) => {
     const stale = await repo.findPendingInvitationIds(db, company.id, emails);
     if (stale.length) await db.update(invitations).set({ status: 'canceled' }).where(inArray(invitations.id, stale));
     for (const email of emails) {

@@ -12,6 +12,7 @@ import {
   type SentCommunication,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { communicationRecipients, communications, users } from '../../db/schema';
 import { composeCompanyMail } from '../../lib/company-mail';
 import type { MailMessage } from '../../plugins/app/mail';
@@ -91,8 +92,7 @@ export async function sendCommunication(app: FastifyInstance, actor: Actor, comp
   }
   // The message, its recipients and one delivery job per mail commit together: the request answers
   // at once and a mail server hiccup retries that mail alone.
-  await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  await withTransaction(app.db, async (db) => {
     const [row] = await db
       .insert(communications)
       .values({ companyId: company.id, senderUserId: actor.user.id, subject: input.subject.trim(), body: input.body.trim(), recipientsCount: recipients.length })

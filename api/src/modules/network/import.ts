@@ -16,6 +16,7 @@ import {
   type ImportRowOutcome,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { companyImports } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
 import type { Actor, CompanyRow } from '../../lib/identity';
@@ -145,8 +146,7 @@ export async function confirmImport(app: FastifyInstance, actor: Actor, company:
   const rows = await classifyRows(app.db, company, found.rows as Record<ImportColumn, string>[]);
   const fresh = rows.filter((r) => r.outcome === 'new_invitation');
   if (!fresh.length) throw refused(NETWORK_MESSAGES.importNothingToSend);
-  const created = await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  const created = await withTransaction(app.db, async (db) => {
     // Claim the import first: a second confirmation waits for this one and then finds it confirmed.
     const claimed = await db
       .update(companyImports)

@@ -18,6 +18,7 @@ import {
   type NetworkCompanyDetails,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { companyInvitations, companyNotes, invitations, offices, users } from '../../db/schema';
 import { composeCompanyMail } from '../../lib/company-mail';
 import { createCompanyWithDefaults } from '../../lib/company-setup';
@@ -62,8 +63,8 @@ export async function addCompanyById(app: FastifyInstance, actor: Actor, company
   const deciders = await repo.findNetworkDeciders(app.db, partner.id);
   // The invitation row needs an address: the first decider's (owners first); it is never shown to the requester.
   const address = deciders[0]?.email ?? '';
-  const created = await app.db.transaction(async (tx) =>
-    insertCompanyInvitation(tx as unknown as Database, actor, company, { company_name: partner.name, email: address }, partner.id),
+  const created = await withTransaction(app.db, async (tx) =>
+    insertCompanyInvitation(tx, actor, company, { company_name: partner.name, email: address }, partner.id),
   );
   await sendNetworkRequest(app, actor, company, partner, created);
   return { message: NETWORK_MESSAGES.requestSent(partner.name), in_network: false };
@@ -188,7 +189,7 @@ export async function inviteCompany(app: FastifyInstance, actor: Actor, company:
   const email = input.email.trim().toLowerCase();
   const problem = await checkInvitableEmail(app.db, company, email);
   if (problem) throw fieldError('email', problem);
-  const created = await app.db.transaction(async (tx) => insertCompanyInvitation(tx as unknown as Database, actor, company, input));
+  const created = await withTransaction(app.db, async (tx) => insertCompanyInvitation(tx, actor, company, input));
   await mailCompanyInvitation(app, actor, company, created);
   return (await repo.findInvitedCompany(app.db, company.id, created.id))!;
 }
@@ -214,8 +215,7 @@ export async function resendInvitation(app: FastifyInstance, actor: Actor, compa
 async function renewInvitationLink(app: FastifyInstance, actor: Actor, invitationId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = createToken();
   const expiresAt = newExpiry();
-  await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  await withTransaction(app.db, async (db) => {
     await db.update(invitations).set({ tokenHash: hashToken(token), status: 'pending', expiresAt, invitedByUserId: actor.user.id, createdAt: new Date() }).where(eq(invitations.id, invitationId));
     await db.update(companyInvitations).set({ respondedAt: null }).where(eq(companyInvitations.invitationId, invitationId));
   });
@@ -325,8 +325,7 @@ export class InvitationGoneError extends Error {}
  */
 export async function acceptInvitationForExistingCompany(app: FastifyInstance, live: LiveCompanyInvitation, partner: CompanyRow): Promise<string> {
   const inviterId = live.invitation.invitedByCompanyId!;
-  await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  await withTransaction(app.db, async (db) => {
     // Only a still pending invitation is accepted: a cancel or another answer that landed meanwhile wins.
     const [won] = await db
       .update(invitations)
@@ -343,8 +342,7 @@ export async function acceptInvitationForExistingCompany(app: FastifyInstance, l
 }
 
 export async function declineInvitation(app: FastifyInstance, live: LiveCompanyInvitation, answeringName = live.details.companyName): Promise<string> {
-  await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  await withTransaction(app.db, async (db) => {
     const [won] = await db
       .update(invitations)
       .set({ status: 'declined' })

@@ -10,6 +10,7 @@ import {
   type ProfileSaveInput,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { companies, sessions, users } from '../../db/schema';
 import { fieldError } from '../../lib/http-error';
 import { toCurrentUser, type Actor, type UserRow } from '../../lib/identity';
@@ -45,8 +46,7 @@ export async function findProfile(db: Database, userId: number): Promise<Profile
 export async function saveProfile(db: Database, userId: number, input: ProfileSaveInput): Promise<Profile> {
   const professionIds = (input.profession_ids ?? []).map(Number);
   if ((await employeesRepo.findUnknownProfessionIds(db, professionIds)).length) throw fieldError('profession_ids', M.inArray('profession', 'professions'));
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await withTransaction(db, async (t) => {
     await employeesRepo.updateEmployee(t, userId, { firstName: input.first_name.trim(), lastName: input.last_name.trim(), phone: input.phone?.trim() || null });
     await employeesRepo.replaceUserProfessions(t, userId, professionIds);
   });

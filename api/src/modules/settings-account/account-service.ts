@@ -13,6 +13,7 @@ import {
   type Plan,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { fieldError } from '../../lib/http-error';
 import { createToken, hashToken } from '../../lib/tokens';
 import { endSessionsOfCompany } from '../../plugins/app/session';
@@ -98,8 +99,7 @@ export async function removeSenderEmail(db: Database, companyId: number) {
 /** Closes the account: the company is deactivated, every session of its users ends, data is kept. */
 export async function closeAccount(app: FastifyInstance, company: repo.CompanyRow, actor: Actor, reason: string) {
   const recipients = await repo.findAccountAdmins(app.db, company.id);
-  await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  await withTransaction(app.db, async (db) => {
     await repo.updateCompany(db, company.id, { status: 'closed' });
     await repo.upsertAccount(db, company.id, { closedAt: new Date(), closedByUserId: actor.user.id, closeReason: reason || null });
     await endSessionsOfCompany(db, company.id);

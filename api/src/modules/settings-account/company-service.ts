@@ -17,6 +17,7 @@ import {
   type SubsidiaryInput,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { certifications, licenses, offices, subsidiaryCompanies } from '../../db/schema';
 import { fieldError, notFound, validationFailed } from '../../lib/http-error';
 import { companyTypeTitle } from '../../lib/identity';
@@ -195,7 +196,7 @@ const officeValues = (input: OfficeInput) => ({
 
 /** One headquarters per company: marking an office as headquarters unmarks the others. */
 export async function saveOffice(db: Database, companyId: number, id: number | null, input: OfficeInput) {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const values = officeValues(input);
     if (values.isHeadquarters) await tx.update(offices).set({ isHeadquarters: false }).where(eq(offices.companyId, companyId));
     const [row] =

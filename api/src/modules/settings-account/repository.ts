@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type AnyColumn } f
 import { alias } from 'drizzle-orm/pg-core';
 import { ROLES, type AccountUser, type CertificationRow, type PlanUpgradeRequest, type RoleName, type SubsidiaryCompany } from 'shared-contract';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import {
   accountAdmins,
   certifications,
@@ -54,7 +55,7 @@ export async function findAccountAdmins(db: Database, companyId: number): Promis
 }
 
 export async function replaceAccountAdmins(db: Database, companyId: number, userIds: number[]) {
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     await tx.delete(accountAdmins).where(eq(accountAdmins.companyId, companyId));
     await tx.insert(accountAdmins).values(userIds.map((userId) => ({ companyId, userId })));
   });

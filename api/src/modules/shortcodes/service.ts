@@ -11,6 +11,7 @@ import {
   type MergeFieldInput,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { documentNameSettings, emailTemplates } from '../../db/schema';
 import { HttpError, fieldError, notFound } from '../../lib/http-error';
 import type { ExportColumn } from '../../lib/spreadsheet';
@@ -72,8 +73,7 @@ export async function saveMergeField(db: Database, companyId: number, input: Mer
   const name = input.name.trim();
   if (await repo.isMergeFieldNameTaken(db, companyId, name, id)) throw fieldError('name', M.unique('name'));
   const values = { name, type: input.type, description: input.description ?? '', defaultValue: input.default_value ?? '' };
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  return withTransaction(db, async (t) => {
     if (!existing) return repo.toMergeField(await repo.insertMergeField(t, companyId, values));
     if (existing.name !== name) await renameInTexts(t, companyId, existing.name, name);
     return repo.toMergeField(await repo.updateMergeField(t, existing.id, values));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { SETTINGS_PATHS, VALIDATION_MESSAGES, ownerRoleFor, type CompanySignUpInput, type CompanyType, type UserSignUpInput } from 'shared-contract';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { companies, invitations, users } from '../../db/schema';
 import { createCompanyWithDefaults } from '../../lib/company-setup';
 import { fieldError, linkExpired, notFound } from '../../lib/http-error';
@@ -21,8 +22,7 @@ export async function createCompanyOwner(app: FastifyInstance, input: CompanySig
   if (await emailTaken(app.db, email)) throw fieldError('email', VALIDATION_MESSAGES.unique('email'));
   const passwordHash = await hashPassword(input.password);
   const type = (input.company_type ?? 'general_contractor') as CompanyType;
-  const user = await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  const user = await withTransaction(app.db, async (db) => {
     const company = await createCompanyWithDefaults(db, { name: input.company_name.trim(), type });
     const [created] = await db
       .insert(users)
@@ -59,8 +59,7 @@ export async function acceptInvitation(app: FastifyInstance, input: UserSignUpIn
   if (email !== invitation.email.toLowerCase()) throw fieldError('email', 'The email does not match the invitation.');
   const passwordHash = await hashPassword(input.password);
   const person = { firstName: input.first_name.trim(), lastName: input.last_name.trim(), passwordHash, emailVerifiedAt: new Date(), updatedAt: new Date() };
-  const accepted = await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  const accepted = await withTransaction(app.db, async (db) => {
     // Claim the link first: a second sign-up with it (a double submit, another tab) or a cancellation
     // that came first waits for this row and then finds it no longer pending.
     const [claimed] = await db

@@ -15,6 +15,7 @@ import {
   type SuperadminCompanyDetailsWithUpgrade,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { invitations, users } from '../../db/schema';
 import { createCompanyWithDefaults } from '../../lib/company-setup';
 import { fieldError, notFound } from '../../lib/http-error';
@@ -37,8 +38,7 @@ export async function createCompanyAccount(app: FastifyInstance, input: CreateCo
   if (taken.length) throw fieldError('owner_email', VALIDATION_MESSAGES.unique('owner email'));
   const type = (input.company_type ?? 'sub_contractor') as CompanyType;
   const token = createToken();
-  const company = await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  const company = await withTransaction(app.db, async (db) => {
     const created = await createCompanyWithDefaults(db, {
       name: input.company_name.trim(),
       type,

@@ -12,6 +12,7 @@ import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { jobs } from '../../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -138,7 +139,7 @@ export class JobRunner {
   async claim(): Promise<JobRow | null> {
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return null;
-    return this.db.transaction(async (tx) => {
+    return withTransaction(this.db, async (tx) => {
       const [due] = await tx
         .select({ id: jobs.id })
         .from(jobs)
