@@ -3,12 +3,13 @@
 // ('../db/schema'), never from an area file, so a table can move between areas without touching callers.
 //
 // Where a new table goes: into the area file of the module that owns it (identity, companies, people,
-// account, settings-templates, network, projects, platform); a new area gets its own file here plus
-// an `export *` line below (api/test/db-schema.test.ts fails without it). Timestamps use createdAt()/updatedAt() from ./columns. A table in another
-// area is referenced as `.references(() => users.id)`: the callback is read lazily, which is why areas
-// may import each other (companies <-> identity) without an import-order problem. Never read another
-// area's table at module top level. After a change, `npx drizzle-kit generate` (in api/) must produce
-// exactly the migration you meant.
+// account, settings-templates, network, projects, platform). A new area gets its own file here and an
+// `export *` line below (api/test/db-schema.test.ts fails without it). Timestamps use
+// createdAt()/updatedAt() from ./columns. A table of another area is referenced as
+// `.references(() => users.id)`: the callback is read lazily, which is why areas may import each other
+// (companies <-> identity) without an import-order problem; never read another area's table at module
+// top level. Moving a table between files changes nothing in the database (`drizzle-kit generate`
+// finds nothing to migrate).
 export * from './identity';
 export * from './companies';
 export * from './people';
