@@ -1,11 +1,13 @@
 // withTransaction, the one way the API runs work in a transaction: all of the work lands, or none of it.
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { withTransaction } from '../src/db/transaction';
 import { createTestApp } from './helpers/test-app';
 
 let app: FastifyInstance;
-const probeIds = async () => (await app.db.execute<{ id: number }>(sql`select id from transaction_probe order by id`)).rows.map((row) => Number(row.id));
+const probe = pgTable('transaction_probe', { id: integer('id').primaryKey() });
+const probeIds = async () => (await app.db.select().from(probe).orderBy(asc(probe.id))).map((row) => row.id);
 
 beforeAll(async () => {
   app = await createTestApp();
