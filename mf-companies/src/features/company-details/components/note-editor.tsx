@@ -92,7 +92,8 @@ export function NoteEditor({ initialBody = '', label, submitText, onSubmit, onDo
             Cancel
           </Button>
         ) : null}
-        <Button type="submit" variant="contained" loading={isSaving}>
+        {/* Disabled while the note's error shows, as every form's submit (shared-ui FormSubmitButton). */}
+        <Button type="submit" variant="contained" loading={isSaving} disabled={Boolean(error)}>
           {submitText}
         </Button>
       </Stack>

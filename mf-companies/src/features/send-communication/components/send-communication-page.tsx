@@ -2,7 +2,7 @@
 // write a subject and body with merge fields ({{ opens the list}}), send one e-mail to each; the
 // messages the caller sent are listed below. Checked with sendCommunicationSchema on both sides.
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Breadcrumbs, Button, Divider, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Breadcrumbs, Divider, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { normalizeError, setUnsavedChanges } from 'shared-auth';
@@ -16,7 +16,7 @@ import {
   type SendCommunicationRouteState,
   type SentCommunication,
 } from 'shared-contract';
-import { FormMergeFieldTextField, PageHeader, formatDateTime, useSchemaValidation, useToast } from 'shared-ui';
+import { FormMergeFieldTextField, FormSubmitButton, PageHeader, formatDateTime, useSchemaValidation, useToast } from 'shared-ui';
 import { sendCommunication, useCommunicationData, useReloadCommunicationData } from '../api/send-communication';
 import { RecipientPicker } from './recipient-picker';
 
@@ -101,7 +101,7 @@ export function SendCommunicationPage() {
         }
       />
       <Formik<Values> initialValues={{ user_ids: handed.map((r) => r.id), subject: '', body: '' }} validate={validate} onSubmit={submit}>
-        {({ isSubmitting, setFieldValue, setFieldTouched, errors, touched, submitCount, values }) => (
+        {({ setFieldValue, setFieldTouched, errors, touched, submitCount, values }) => (
           <Form noValidate aria-label="Send communication">
             <UnsavedMessageGuard values={values} />
             <Stack spacing={3}>
@@ -128,9 +128,7 @@ export function SendCommunicationPage() {
                     </Typography>
                   ) : null}
                   <Box>
-                    <Button type="submit" variant="contained" loading={isSubmitting}>
-                      Send
-                    </Button>
+                    <FormSubmitButton>Send</FormSubmitButton>
                   </Box>
                 </Stack>
               </Box>

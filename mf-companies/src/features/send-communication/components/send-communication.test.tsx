@@ -82,6 +82,8 @@ test('shows the sent messages and refuses an empty form with the schema messages
   expect(await screen.findByText(NETWORK_MESSAGES.selectRecipients)).toBeInTheDocument();
   expect(screen.getAllByText(M.required)).toHaveLength(2);
   expect(api.find('POST /api/v1/users/send-communication')).toHaveLength(0);
+  // As on every form, Send stays disabled while those errors show.
+  expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
 });
 
 test('an unknown merge field is refused before sending', async () => {
