@@ -87,6 +87,22 @@ describe('employee list', () => {
     expect(bad.json().errors).toEqual({ sort_field: ['The selected sort field is invalid.'] });
   });
 
+  // The search text is matched as typed: % and _ are not wildcards (as wildcards, '%' and 'e_a' match every
+  // general_* address; as text, nothing here holds them).
+  test('search treats % and _ literally, and an empty result is still one page', async () => {
+    const percent = await admin.get('/api/v1/employees', { query: { search: '%' } });
+    expect(percent.json()).toEqual({ data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 });
+    const underscore = await admin.get('/api/v1/employees', { query: { search: 'e_a' } });
+    expect(underscore.json().total).toBe(0);
+  });
+
+  test('pages the list with the paged envelope', async () => {
+    const all = (await admin.get('/api/v1/employees')).json();
+    const second = (await admin.get('/api/v1/employees', { query: { per_page: 2, page: 2 } })).json();
+    expect(second).toMatchObject({ current_page: 2, per_page: 2, total: all.total, last_page: Math.ceil(all.total / 2) });
+    expect(second.data.map((r: { id: number }) => r.id)).toEqual(all.data.slice(2, 4).map((r: { id: number }) => r.id));
+  });
+
   test('filters by profession', async () => {
     const [pm] = await app.db.select().from(professions).where(eq(professions.title, 'Project Manager'));
     await admin.put(`/api/v1/employees/${ids().manager}`, { first_name: 'manager', last_name: 'Employees Home', phone: '', role: 'general_manager', profession_ids: [pm.id] });

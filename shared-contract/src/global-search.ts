@@ -2,6 +2,7 @@
 // GET search-results and shows one group per searchable area the caller may view. Only the areas
 // that exist today are searched (Users and Companies); the other groups come with their areas.
 import * as yup from 'yup';
+import type { PagedResponse } from './api-types';
 import { GLOBAL_SEARCH_MIN_CHARS } from './constants';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { NETWORK_ROUTES } from './network-routes';
@@ -51,7 +52,8 @@ export type GlobalSearchUserRow = { id: number; full_name: string; email: string
 /** A network company found: name, type and primary contact. */
 export type GlobalSearchCompanyRow = { id: number; name: string; type: CompanyType; primary_contact_name: string | null };
 
-export type GlobalSearchPage<T> = { data: T[]; total: number; current_page: number; per_page: number; last_page: number };
+/** Each group is a page of its own list, in the envelope every paged list answers with. */
+export type GlobalSearchPage<T> = PagedResponse<T>;
 export type GlobalSearchRows = { users: GlobalSearchUserRow; companies: GlobalSearchCompanyRow };
 /** The reply's data: only the groups the caller may view are present. */
 export type GlobalSearchResults = { [G in GlobalSearchGroup]?: GlobalSearchPage<GlobalSearchRows[G]> };

@@ -18,9 +18,9 @@ import {
 import type { Database } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
 import { notFound, validationFailed } from '../../lib/http-error';
+import { containsPattern, toPage } from '../../lib/lists';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
 import { companyOf } from '../../plugins/app/guards';
-import { like } from '../shortcodes/repository';
 import { templatesGate, templatesWrite } from '../shortcodes/gates';
 import { findKnownNames } from '../shortcodes/service';
 
@@ -81,7 +81,7 @@ export default async function emailTemplatesModule(app: FastifyInstance) {
     const companyId = companyOf(request).id;
     const where = and(
       eq(emailTemplates.companyId, companyId),
-      query.search ? or(ilike(emailTemplates.name, like(query.search)), ilike(emailTemplates.subject, like(query.search))) : undefined,
+      query.search ? or(ilike(emailTemplates.name, containsPattern(query.search)), ilike(emailTemplates.subject, containsPattern(query.search))) : undefined,
     );
     const [rows, [{ n }]] = await Promise.all([
       app.db
@@ -94,7 +94,7 @@ export default async function emailTemplatesModule(app: FastifyInstance) {
       app.db.select({ n: count() }).from(emailTemplates).where(where),
     ]);
     const total = Number(n);
-    return { data: rows.map(toEmailTemplate), current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+    return toPage(rows.map(toEmailTemplate), total, { page, perPage });
   });
 
   app.get('/settings/email-template/show/:id', { preHandler: templatesGate, schema: { tags, summary: 'One e-mail template', params: idParams } }, async (request) => ({

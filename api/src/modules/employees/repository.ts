@@ -4,8 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, s
 import type { EmployeeStatus, InviteEmployeeStatus, Profession } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { invitations, professions, sessions, userArchives, userProfessions, users } from '../../db/schema';
-
-export const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../lib/lists';
 
 // ---- professions -----------------------------------------------------------------------------
 
@@ -65,7 +64,7 @@ export const EMPLOYEE_SORT_COLUMNS = {
 function employeeConditions(companyId: number, filters: EmployeeFilters): SQL {
   const where: (SQL | undefined)[] = [eq(users.companyId, companyId), eq(users.isSuperuser, false)];
   if (filters.search) {
-    const text = like(filters.search);
+    const text = containsPattern(filters.search);
     where.push(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, text), ilike(users.email, text), ilike(sql`coalesce(${users.phone}, '')`, text)));
   }
   if (filters.role?.length) where.push(inArray(users.role, filters.role));
@@ -173,7 +172,7 @@ export async function findInvitationPage(
   paging: { perPage: number; offset: number },
 ) {
   const where: (SQL | undefined)[] = [eq(invitations.companyId, companyId), eq(invitations.kind, 'employee')];
-  if (filters.search) where.push(ilike(invitations.email, like(filters.search)));
+  if (filters.search) where.push(ilike(invitations.email, containsPattern(filters.search)));
   if (filters.status?.length) where.push(sql`${invitationStatus} in (${sql.join(filters.status.map((s) => sql`${s}`), sql`, `)})`);
   const condition = and(...where)!;
   const [{ n }] = await db.select({ n: count() }).from(invitations).where(condition);

@@ -20,6 +20,7 @@ import {
 } from 'shared-contract';
 import { forbidden } from '../../lib/http-error';
 import { assertMailingAllowed } from '../../lib/mail-limits';
+import { toPage } from '../../lib/lists';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
 import { actorOf, companyOf, requireAuth, requireCompany, requirePermission } from '../../plugins/app/guards';
 import { PROFESSION_TITLES } from './professions-data';
@@ -91,7 +92,7 @@ export default async function employeesModule(app: FastifyInstance) {
       { field: (query.sort_field as (typeof EMPLOYEE_SORT_FIELDS)[number] | undefined) ?? 'name', direction: (query.sort_direction as 'asc' | 'desc' | undefined) ?? 'asc' },
       { perPage, offset },
     );
-    return { data: await service.toEmployeeRows(app.db, actor, rows), current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+    return toPage(await service.toEmployeeRows(app.db, actor, rows), total, { page, perPage });
   });
 
   app.get('/employees/:id', { preHandler: requireCompany, schema: { tags, summary: 'One employee (own record always)', params: idParams } }, async (request) => {
@@ -138,7 +139,7 @@ export default async function employeesModule(app: FastifyInstance) {
       { field: (query.sort_field as (typeof INVITATION_SORT_FIELDS)[number] | undefined) ?? 'created_at', direction: (query.sort_direction as 'asc' | 'desc' | undefined) ?? (query.sort_field ? 'asc' : 'desc') },
       { perPage, offset },
     );
-    return { data: rows.map(service.toInvitedEmployeeRow), current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+    return toPage(rows.map(service.toInvitedEmployeeRow), total, { page, perPage });
   });
 
   app.post(

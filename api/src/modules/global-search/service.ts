@@ -2,22 +2,15 @@
 // list and the network companies list), so a group finds exactly what its See All list shows.
 import type { GlobalSearchCompanyRow, GlobalSearchGroup, GlobalSearchPage, GlobalSearchRows, GlobalSearchUserRow } from 'shared-contract';
 import type { Database } from '../../db/client';
+import { toPage } from '../../lib/lists';
 import { findNetworkPage } from '../network/repository';
 import { findNetworkUserPage } from '../network-users/repository';
 
 type Paging = { page: number; perPage: number; offset: number };
 
-const pageOf = <T>(rows: T[], total: number, paging: Paging): GlobalSearchPage<T> => ({
-  data: rows,
-  total,
-  current_page: paging.page,
-  per_page: paging.perPage,
-  last_page: Math.max(1, Math.ceil(total / paging.perPage)),
-});
-
 async function searchUsers(db: Database, companyId: number, search: string, paging: Paging): Promise<GlobalSearchPage<GlobalSearchUserRow>> {
   const { rows, total } = await findNetworkUserPage(db, companyId, { search }, { field: 'full_name', direction: 'asc' }, paging);
-  return pageOf(
+  return toPage(
     rows.map((r) => ({ id: r.id, full_name: r.full_name, email: r.email, company_id: r.company_id, company_name: r.company_name, is_own_company: r.is_own_company })),
     total,
     paging,
@@ -26,7 +19,7 @@ async function searchUsers(db: Database, companyId: number, search: string, pagi
 
 async function searchCompanies(db: Database, companyId: number, search: string, paging: Paging): Promise<GlobalSearchPage<GlobalSearchCompanyRow>> {
   const { rows, total } = await findNetworkPage(db, companyId, { search }, { field: 'name', direction: 'asc' }, paging);
-  return pageOf(
+  return toPage(
     rows.map((r) => ({
       id: r.id,
       name: r.name,

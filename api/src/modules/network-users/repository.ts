@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ROLES, type NetworkUserRow, type NetworkUserSortField, type RoleName } from 'shared-contract';
 import type { Database } from '../../db/client';
-import { like } from '../network/repository';
+import { containsPattern } from '../../lib/lists';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -81,11 +81,11 @@ export async function findNetworkUserPage(
   const where: SQL[] = [];
   const fullName = sql`(r.first_name || ' ' || r.last_name)`;
   if (filters.search) {
-    const s = like(filters.search);
+    const s = containsPattern(filters.search);
     where.push(sql`(${fullName} ilike ${s} or r.email ilike ${s} or r.company_name ilike ${s} or coalesce(r.phone, '') ilike ${s})`);
   }
-  if (filters.company_name) where.push(sql`r.company_name ilike ${like(filters.company_name)}`);
-  if (filters.user_name) where.push(sql`${fullName} ilike ${like(filters.user_name)}`);
+  if (filters.company_name) where.push(sql`r.company_name ilike ${containsPattern(filters.company_name)}`);
+  if (filters.user_name) where.push(sql`${fullName} ilike ${containsPattern(filters.user_name)}`);
   const ranges: [keyof NetworkUserFilters, string, '>=' | '<='][] = [
     ['projects_min', 'projects_count', '>='],
     ['projects_max', 'projects_count', '<='],

@@ -14,6 +14,7 @@ import {
   rules,
 } from 'shared-contract';
 import { assertMailingAllowed } from '../../lib/mail-limits';
+import { toPage } from '../../lib/lists';
 import { parsePaging, validateInput } from '../../lib/validate';
 import { actorOf, companyOf, requirePermission } from '../../plugins/app/guards';
 import { act, countRule, listQuery } from '../network/routes';
@@ -87,7 +88,7 @@ export default async function networkUsersModule(app: FastifyInstance) {
     const query = await validateInput(userListSchema, listQuery(request, ['professions']));
     const { page, perPage, offset } = parsePaging(query as Record<string, unknown>);
     const { rows, total } = await findNetworkUserPage(app.db, companyOf(request).id, filtersOf(query), sortOf(query), { perPage, offset });
-    return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+    return toPage(rows, total, { page, perPage });
   });
 
   app.get('/users/export', { ...view, schema: { tags, summary: 'The network users (search, filters and sort applied) as an XLSX or CSV file' } }, async (request, reply) => {

@@ -4,8 +4,8 @@ import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { FINISHED_TASK_STATUSES, type CompanyType, type InvitationStatus, type InvitedCompanyRow, type NetworkCompanyRow, type NetworkSortField, type InvitedCompanySortField, type NetworkRequestRow } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { companies, companyInvitations, companyNetwork, companyNotes, invitations, users } from '../../db/schema';
+import { containsPattern } from '../../lib/lists';
 
-export const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const FINISHED = sql.raw(FINISHED_TASK_STATUSES.map((s) => `'${s}'`).join(', '));
 const toIso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
@@ -48,9 +48,9 @@ export async function findNetworkPage(
 ): Promise<{ total: number; rows: NetworkCompanyRow[] }> {
   const where: SQL[] = [];
   const contact = sql`coalesce(r.primary_contact_first_name, '') || ' ' || coalesce(r.primary_contact_last_name, '')`;
-  if (filters.search) where.push(sql`(r.name ilike ${like(filters.search)} or coalesce(r.tid, '') ilike ${like(filters.search)} or ${contact} ilike ${like(filters.search)})`);
-  if (filters.company_name) where.push(sql`r.name ilike ${like(filters.company_name)}`);
-  if (filters.contact_name) where.push(sql`${contact} ilike ${like(filters.contact_name)}`);
+  if (filters.search) where.push(sql`(r.name ilike ${containsPattern(filters.search)} or coalesce(r.tid, '') ilike ${containsPattern(filters.search)} or ${contact} ilike ${containsPattern(filters.search)})`);
+  if (filters.company_name) where.push(sql`r.name ilike ${containsPattern(filters.company_name)}`);
+  if (filters.contact_name) where.push(sql`${contact} ilike ${containsPattern(filters.contact_name)}`);
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const direction = sql.raw(sort.direction === 'desc' ? 'desc' : 'asc');
   const limit = paging ? sql`limit ${paging.perPage} offset ${paging.offset}` : sql``;
@@ -166,7 +166,7 @@ export async function searchCompaniesNotInNetwork(db: Database, companyId: numbe
     select c.id, c.name, c.type, c.logo, ${cityOfSql(sql`c.id`)} as city, false as is_in_network,
       ${liveRequestSql(companyId, sql`c.id`)} as is_requested
     from companies c
-    where c.id <> ${companyId} and c.status = 'active' and c.name ilike ${like(search)}
+    where c.id <> ${companyId} and c.status = 'active' and c.name ilike ${containsPattern(search)}
       and not exists (select 1 from company_network n where n.company_id = ${companyId} and n.partner_company_id = c.id)
     order by (lower(c.name) = lower(${search})) desc, lower(c.name), c.id
     limit ${limit}
@@ -374,8 +374,8 @@ export async function findInvitationPage(
   paging: { perPage: number; offset: number },
 ): Promise<{ total: number; rows: InvitedCompanyRow[] }> {
   const where: SQL[] = [];
-  if (filters.search) where.push(sql`(r.company_name ilike ${like(filters.search)} or r.email ilike ${like(filters.search)} or coalesce(r.contact_name, '') ilike ${like(filters.search)})`);
-  if (filters.company_name) where.push(sql`r.company_name ilike ${like(filters.company_name)}`);
+  if (filters.search) where.push(sql`(r.company_name ilike ${containsPattern(filters.search)} or r.email ilike ${containsPattern(filters.search)} or coalesce(r.contact_name, '') ilike ${containsPattern(filters.search)})`);
+  if (filters.company_name) where.push(sql`r.company_name ilike ${containsPattern(filters.company_name)}`);
   if (filters.status?.length) where.push(sql`r.status in (${sql.join(filters.status.map((s) => sql`${s}`), sql`, `)})`);
   if (filters.invite_date_from) where.push(sql`r.created_at >= ${filters.invite_date_from}::date`);
   if (filters.invite_date_to) where.push(sql`r.created_at < ${filters.invite_date_to}::date + 1`);

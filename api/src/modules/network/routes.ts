@@ -29,6 +29,7 @@ import {
 } from 'shared-contract';
 import { fieldError, notFound } from '../../lib/http-error';
 import { assertMailingAllowed } from '../../lib/mail-limits';
+import { toPage } from '../../lib/lists';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
 import { actorOf, companyOf, requirePermission } from '../../plugins/app/guards';
 import { findNetworkUserPage } from '../network-users/repository';
@@ -142,7 +143,7 @@ export default async function networkModule(app: FastifyInstance) {
         const query = await validateInput(networkListSchema, request.query);
         const { page, perPage, offset } = parsePaging(query as Record<string, unknown>);
         const { rows, total } = await repo.findNetworkPage(app.db, companyOf(request).id, networkFilters(query), networkSort(query), { perPage, offset });
-        return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+        return toPage(rows, total, { page, perPage });
       });
 
       v1.get('/company/network/export', { ...view, schema: { tags, summary: 'The network (search, filters and sort applied) as an XLSX or CSV file' } }, async (request, reply) => {
@@ -213,7 +214,7 @@ export default async function networkModule(app: FastifyInstance) {
           },
           { perPage, offset },
         );
-        return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+        return toPage(rows, total, { page, perPage });
       });
 
       v1.post(
@@ -301,7 +302,7 @@ export default async function networkModule(app: FastifyInstance) {
           { field: (query.sort_field as NetworkUserSortField | undefined) ?? 'full_name', direction: (query.sort_direction as 'asc' | 'desc' | undefined) ?? 'asc' },
           { perPage, offset },
         );
-        return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+        return toPage(rows, total, { page, perPage });
       });
 
       v1.get(

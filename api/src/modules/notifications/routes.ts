@@ -12,6 +12,7 @@ import {
   type NotificationPage,
 } from 'shared-contract';
 import { notFound } from '../../lib/http-error';
+import { toPage } from '../../lib/lists';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
 import { actorOf, requireAuth } from '../../plugins/app/guards';
 import * as repo from './repository';
@@ -32,7 +33,7 @@ export default async function notificationsModule(app: FastifyInstance) {
     const { page, perPage, offset } = parsePaging(query as Record<string, unknown>);
     const userId = actorOf(request).user.id;
     const { rows, total } = await repo.findNotificationPage(app.db, userId, { type: query.type || undefined }, { perPage, offset });
-    return { data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total, unread: await repo.countUnread(app.db, userId) };
+    return { ...toPage(rows, total, { page, perPage }), unread: await repo.countUnread(app.db, userId) };
   });
 
   app.get('/users/notifications/by-type', { ...signedIn, schema: { tags, summary: "How many notifications (and unread ones) the caller has of each type" } }, async (request) => ({

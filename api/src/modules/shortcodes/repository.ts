@@ -4,10 +4,9 @@ import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 
 import { MERGE_FIELD_TYPE_LABELS, SYSTEM_MERGE_FIELDS, type MergeField, type MergeFieldType, type MergeFieldUsage } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { mergeFields } from '../../db/schema';
+import { containsPattern } from '../../lib/lists';
 
 export type MergeFieldRow = typeof mergeFields.$inferSelect;
-
-export const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const toMergeField = (row: MergeFieldRow): MergeField => ({
   id: row.id,
@@ -47,7 +46,7 @@ export type MergeFieldSortField = (typeof MERGE_FIELD_SORT_FIELDS)[number];
 
 function filterConditions(companyId: number, filters: MergeFieldFilters): SQL {
   const where: (SQL | undefined)[] = [visibleTo(companyId)];
-  if (filters.search) where.push(or(ilike(mergeFields.name, like(filters.search)), ilike(mergeFields.description, like(filters.search))));
+  if (filters.search) where.push(or(ilike(mergeFields.name, containsPattern(filters.search)), ilike(mergeFields.description, containsPattern(filters.search))));
   if (filters.type) where.push(eq(mergeFields.type, filters.type));
   if (filters.origin === 'system') where.push(eq(mergeFields.isSystem, true));
   if (filters.origin === 'company') where.push(eq(mergeFields.isSystem, false));

@@ -15,6 +15,7 @@ import {
   type MergeFieldTypeOption,
   rules,
 } from 'shared-contract';
+import { toPage } from '../../lib/lists';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
 import { exportFileName, writeSpreadsheet, type ExportFormat } from '../../lib/spreadsheet';
 import { actorOf, companyOf, requireCompany, requirePermission } from '../../plugins/app/guards';
@@ -61,7 +62,7 @@ export default async function shortcodesModule(app: FastifyInstance) {
       { field: (query.sort_field as repo.MergeFieldSortField | undefined) ?? 'name', direction: (query.sort_direction as 'asc' | 'desc' | undefined) ?? 'asc' },
       { perPage, offset },
     );
-    return { data: rows.map(repo.toMergeField), current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+    return toPage(rows.map(repo.toMergeField), total, { page, perPage });
   });
 
   app.get('/settings/shortcode/list', { preHandler: templatesGate, schema: { tags, summary: "The company's own merge fields" } }, async (request) => ({

@@ -4,6 +4,7 @@ import { FEATURES, ROLES, type CompanyStatus, type CompanyType, type FeatureKey,
 import type { Database } from '../../db/client';
 import { certifications, companies, companyFeatures, licenses, offices, subsidiaryCompanies, users } from '../../db/schema';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../../lib/lists';
 
 export const SORT_FIELDS = ['name', 'created_at', 'users_count', 'projects_count', 'contracts_count', 'users_max_last_activity'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
@@ -39,7 +40,6 @@ type ListRow = {
   total: number | string;
 };
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const toIso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 export async function findCompanyPage(
@@ -49,9 +49,9 @@ export async function findCompanyPage(
   paging: { perPage: number; offset: number },
 ): Promise<{ total: number; rows: SuperadminCompanyRow[] }> {
   const where: SQL[] = [];
-  if (filters.search) where.push(sql`(r.name ilike ${like(filters.search)} or r.owner ilike ${like(filters.search)})`);
-  if (filters.company_name) where.push(sql`r.name ilike ${like(filters.company_name)}`);
-  if (filters.owner_name) where.push(sql`r.owner ilike ${like(filters.owner_name)}`);
+  if (filters.search) where.push(sql`(r.name ilike ${containsPattern(filters.search)} or r.owner ilike ${containsPattern(filters.search)})`);
+  if (filters.company_name) where.push(sql`r.name ilike ${containsPattern(filters.company_name)}`);
+  if (filters.owner_name) where.push(sql`r.owner ilike ${containsPattern(filters.owner_name)}`);
   if (filters.creation_date_from) where.push(sql`r.created_at >= ${filters.creation_date_from}::date`);
   if (filters.creation_date_to) where.push(sql`r.created_at < ${filters.creation_date_to}::date + 1`);
   if (filters.last_activity_from) where.push(sql`r.users_max_last_activity >= ${filters.last_activity_from}::date`);

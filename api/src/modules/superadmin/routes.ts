@@ -5,6 +5,7 @@ import { PLANS, VALIDATION_MESSAGES as M, createCompanySchema, rules, yup } from
 import { findCurrentUser } from '../../lib/identity';
 import { notFound } from '../../lib/http-error';
 import { LocalCache } from '../../lib/local-cache';
+import { toPage } from '../../lib/lists';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
 import { actorOf, requireSuperuser } from '../../plugins/app/guards';
 import { updateActingCompany } from '../auth/repository';
@@ -75,7 +76,7 @@ export default async function superadminModule(app: FastifyInstance) {
         const field = query.sort_field === 'last_activity' ? 'users_max_last_activity' : ((query.sort_field as repo.SortField | undefined) ?? 'created_at');
         const direction = (query.sort_direction as 'asc' | 'desc' | undefined) ?? (query.sort_field ? 'asc' : 'desc');
         const { rows, total } = await repo.findCompanyPage(app.db, query, { field, direction }, { perPage, offset });
-        const body = JSON.stringify({ data: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total });
+        const body = JSON.stringify(toPage(rows, total, { page, perPage }));
         companyLists.set(request.url, body, { stamp });
         return reply.type(JSON_TYPE).send(body);
       });
