@@ -161,7 +161,7 @@ export const API = {
     data: 'users/send-communication/data',
     send: 'users/send-communication',
   },
-  // notifications (helper I): the top bar's list, counts per type, mark as read and delete
+  // Notifications: the top bar's list, counts per type, mark as read and delete
   notifications: {
     list: 'users/notifications',
     byType: 'users/notifications/by-type',
@@ -171,7 +171,7 @@ export const API = {
   /** The header's global search (search, type, page, per_page). */
   globalSearch: 'search-results',
   devMailbox: '/api/dev/mailbox',
-  // jobs-downloads (helper K): a job's status (polling fallback) and the one-time download of its file
+  // Jobs and downloads: a job's status (polling fallback) and the one-time download of its file
   downloads: {
     job: (id: number | string) => `/api/v2/jobs/${id}`,
     download: (id: number | string, token: string) => `/api/v2/downloads/${id}/download?token=${encodeURIComponent(token)}`,

@@ -69,18 +69,18 @@ export type { ListParams, ListState } from './filter-panel/list-params';
 export { useSchemaValidation } from './fields/use-schema-validation';
 export type { FormProblem } from './fields/use-schema-validation';
 
-// -- settings-templates (helper C): the `{{` merge field completion --
+// The `{{` merge field completion.
 export { MergeFieldTextField, FormMergeFieldTextField } from './merge-fields/merge-field-text-field';
 export type { MergeFieldTextFieldProps, FormMergeFieldTextFieldProps } from './merge-fields/merge-field-text-field';
 export { findMergeFieldQuery, filterMergeFieldOptions, insertMergeField } from './merge-fields/merge-field-query';
 export type { MergeFieldQuery } from './merge-fields/merge-field-query';
 
-// -- settings-account (helper A): the tax ID mask --
+// The tax ID mask, and the state a page shows when its data did not load.
 export { TaxIdInput, FormTaxIdField } from './tax-id/tax-id-field';
 export type { TaxIdInputProps, FormTaxIdFieldProps } from './tax-id/tax-id-field';
 export { LoadErrorState, statusOfError } from './layout/load-error-state';
 
-// -- shared-ui-fixes (helper J): breadcrumb names given by remote pages --
+// Breadcrumb names given by remote pages.
 export {
   useBreadcrumbLabel,
   useBreadcrumbLabels,
@@ -102,6 +102,6 @@ export { FormSubmitButton, hasVisibleErrors } from './confirm/form-submit-button
 export type { FormSubmitButtonProps } from './confirm/form-submit-button';
 export { DirtyRef, useConfirmDiscard } from './confirm/confirm-discard';
 
-// -- row actions: the Edit / Delete icon button of a list row --
+// Row actions: the Edit / Delete icon button of a list row.
 export { RowActionButton } from './row-actions/row-action-button';
 export type { RowActionButtonProps, RowAction } from './row-actions/row-action-button';

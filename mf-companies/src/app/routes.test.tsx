@@ -2,10 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import CompaniesRoutes from './routes';
-// -- companies (helper E): imports --
 import { clearCookies } from 'test-support/fake-api';
 import { RIDGE, installCompaniesApi, paged, renderCompanies } from '../features/companies/testing/render-companies';
-// -- end companies imports --
 
 function renderAt(url: string) {
   return render(
@@ -18,7 +16,6 @@ function renderAt(url: string) {
   );
 }
 
-// -- companies (helper E) --
 test('/companies shows the network list (Existing tab)', async () => {
   installCompaniesApi({ 'GET /api/v1/company/network': { body: paged([RIDGE]) } });
   renderCompanies('/companies');
@@ -35,10 +32,9 @@ test('an unknown path under /companies shows the 404 page', async () => {
   expect(await screen.findByRole('heading', { name: "Oops! You're lost." })).toBeInTheDocument();
   clearCookies();
 });
-// -- end companies --
 
 test('/users shows the network users list', async () => {
-  // network-users (helper D): the list under the /users mount, signed in with the users permissions.
+  // The list under the /users mount, signed in with the users permissions.
   const { installFakeApi } = await import('test-support/fake-api');
   const { makeUser, userReply } = await import('test-support/current-user');
   const { SWRConfig } = await import('swr');

@@ -122,7 +122,7 @@ test('an unknown path under the mount point shows the 404 page', () => {
   expect(screen.getByText('The page you are looking for was not found.')).toBeInTheDocument();
 });
 
-// -- settings-templates (helper C) --
+// The templates and project pages: each behind its gate.
 describe.each([
   ['/settings/templates/document-templates', 'Merge Fields', PERMISSIONS.TEMPLATES_EDIT],
   ['/settings/templates/email-templates', 'Email Templates', PERMISSIONS.TEMPLATES_EDIT],
@@ -141,4 +141,3 @@ describe.each([
     await waitFor(() => expect(router.state.location.pathname).toBe('/permissions-error'));
   });
 });
-// -- end settings-templates --

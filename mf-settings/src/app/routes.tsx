@@ -10,14 +10,11 @@ import { AccountDetailsPage } from '../features/account-details/components/accou
 import { CompanyDetailsPage } from '../features/company-details/components/company-details-page';
 import { SettingsLandingPage } from '../features/settings-menu/components/settings-landing-page';
 import { SettingsLayout } from '../features/settings-menu/components/settings-layout';
-// -- people (helper B): imports --
 import { EmployeeEditPage } from '../features/employees/components/employee-edit-page';
 import { EmployeesListPage } from '../features/employees/components/employees-list-page';
 import { InvitedEmployeesPage } from '../features/employees/components/invited-employees-page';
 import { MyRecordRedirect } from '../features/employees/components/my-record-redirect';
 import { PermissionGroupsPage } from '../features/permission-groups/components/permission-groups-page';
-// -- end people imports --
-// -- settings-templates (helper C): imports --
 import { MergeFieldsPage } from '../features/merge-fields/components/merge-fields-page';
 import { EmailTemplatesPage } from '../features/email-templates/components/email-templates-page';
 import { EmailTemplateEditorPage } from '../features/email-templates/components/email-template-editor-page';
@@ -25,7 +22,6 @@ import { EmailTemplateShowPage } from '../features/email-templates/components/em
 import { ApprovalWorkflowsPage } from '../features/approval-workflows/components/approval-workflows-page';
 import { CompanyTypesPage } from '../features/company-types/components/company-types-page';
 import { DocumentNamingPage } from '../features/document-naming/components/document-naming-page';
-// -- end settings-templates imports --
 
 /** Wraps a page in its settings gate. */
 function gated(gate: SettingsGateName, page: ReactNode) {
@@ -37,21 +33,14 @@ export default function SettingsRoutes() {
     <Routes>
       <Route element={<SettingsLayout />}>
         <Route index element={<SettingsLandingPage />} />
-        {/* -- settings-account (helper A) -- */}
         <Route path="account/account-details" element={gated('accountDetails', <AccountDetailsPage />)} />
         <Route path="account/company-details" element={gated('companyDetails', <CompanyDetailsPage />)} />
-        {/* -- end settings-account -- */}
-        {/* -- people (helper B): account/company-users (index, invited-employees, :id/edit, my-profile), account/permission-group;
-               use gated('employees', ...) and gated('permissionGroups', ...) -- */}
         <Route path="account/company-users" element={gated('employees', <EmployeesListPage />)} />
         <Route path="account/company-users/invited-employees" element={gated('employees', <InvitedEmployeesPage />)} />
         {/* Your own record is always open: no gate on my-profile and edit (the API decides per item). */}
         <Route path="account/company-users/my-profile" element={<MyRecordRedirect />} />
         <Route path="account/company-users/:id/edit" element={<EmployeeEditPage />} />
         <Route path="account/permission-group" element={gated('permissionGroups', <PermissionGroupsPage />)} />
-        {/* -- end people -- */}
-        {/* -- settings-templates (helper C): templates/document-templates, templates/email-templates (gated('templatesView', ...)),
-               project/contract-approval, project/scope-approval (gated('projectView', ...)), project/commitment-types (gated('companyTypes', ...)) -- */}
         <Route path="templates/document-templates" element={gated('templatesView', <MergeFieldsPage />)} />
         <Route path="templates/email-templates" element={gated('templatesView', <EmailTemplatesPage />)} />
         <Route path="templates/email-templates/create" element={gated('templatesView', <EmailTemplateEditorPage />)} />
@@ -61,7 +50,6 @@ export default function SettingsRoutes() {
         <Route path="project/scope-approval" element={gated('projectView', <ApprovalWorkflowsPage key="scope" kind="scope" />)} />
         <Route path="project/commitment-types" element={gated('companyTypes', <CompanyTypesPage />)} />
         <Route path="project/document-naming" element={gated('projectView', <DocumentNamingPage />)} />
-        {/* -- end settings-templates -- */}
       </Route>
       <Route path="*" element={<NotFoundState />} />
     </Routes>
