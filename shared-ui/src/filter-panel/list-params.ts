@@ -1,8 +1,10 @@
 // A list's paging, sorting, search and filters, and how they go to the API as list query
-// parameters. ?search= and ?prefilter&filter[name]= of the page's URL only seed them (001 section 2);
-// later changes stay in the page.
-import { useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, type SortDirection } from 'shared-contract';
+// parameters. The state lives in the page's URL (search, page, per_page, sort_field, sort_direction,
+// filter[name]), so a reload, Back/Forward and a shared link restore the list; ?search= and
+// ?prefilter&filter[name]= links (001 section 2) are simply list URLs. shared-ui has no router: the
+// app passes react-router's useSearchParams() pair.
+import { useMemo, useRef } from 'react';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortDirection } from 'shared-contract';
 import { applyListQuery, emptyFilterValues, fieldNames, parseListQuery, toFilterQuery } from './filter-query';
 import type { FilterFieldDef, FilterQuery } from './filter-types';
 
@@ -14,6 +16,9 @@ export type ListParams = {
   sortField: string | null;
   sortDirection: SortDirection;
 };
+
+/** react-router's useSearchParams() pair (structurally, so shared-ui needs no router). */
+export type UrlQueryState = readonly [URLSearchParams, (next: URLSearchParams, options?: { replace?: boolean }) => void];
 
 /** page, per_page, search, sort_field, sort_direction and each filter (arrays as name[]). */
 export function toListSearchParams(params: ListParams): URLSearchParams {
@@ -30,10 +35,19 @@ export function toListSearchParams(params: ListParams): URLSearchParams {
   return query;
 }
 
-/** The first page of a list, seeded from the URL's list query; only the panel's own fields are taken. */
+const WHOLE_NUMBER = /^[1-9]\d{0,8}$/;
+const SORT_FIELD = /^[A-Za-z][A-Za-z0-9_.]*$/;
+const FILTER_PARAM = /^filter\[[^\]]+\](\[\])?$/;
+/** The URL keys a list owns; everything else in the URL (a tab, a return path) is left alone. */
+const LIST_KEYS = new Set(['search', 'page', 'per_page', 'sort_field', 'sort_direction', 'prefilter', 'status', 'status[]', 'is_overdue']);
+
+/** The list's state read from its URL; only the panel's own fields are taken, invalid values fall back to the defaults. */
 export function initialListParams(fields: readonly FilterFieldDef[], urlQuery: URLSearchParams): ListParams {
   const names = new Set(fields.flatMap(fieldNames));
-  const query = parseListQuery(urlQuery);
+  // filter[name]= is the list's own URL form, so it counts with or without the ?prefilter flag of 001 section 2.
+  const withFlag = new URLSearchParams(urlQuery);
+  withFlag.set('prefilter', '1');
+  const query = parseListQuery(withFlag);
   const applied = applyListQuery(emptyFilterValues(fields), query);
   const known = Object.fromEntries(Object.entries(applied).filter(([name]) => names.has(name)));
   // A multi-select seeded by one value (filter[professions]=3) is still a list; numeric ids stay numbers.
@@ -42,23 +56,70 @@ export function initialListParams(fields: readonly FilterFieldDef[], urlQuery: U
     const values = Array.isArray(known[field.name]) ? (known[field.name] as unknown[]) : [known[field.name]];
     known[field.name] = values.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)) as typeof known[string];
   }
-  return { page: 1, perPage: DEFAULT_PAGE_SIZE, search: query.search ?? '', filters: toFilterQuery(known), sortField: null, sortDirection: 'asc' };
+  const page = urlQuery.get('page') ?? '';
+  const perPage = Number(urlQuery.get('per_page'));
+  const sortField = urlQuery.get('sort_field') ?? '';
+  return {
+    page: WHOLE_NUMBER.test(page) ? Number(page) : 1,
+    // Only the sizes the table offers; anything else (per_page=100000, abc) is the default.
+    perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
+    search: query.search ?? '',
+    filters: toFilterQuery(known),
+    sortField: SORT_FIELD.test(sortField) ? sortField : null,
+    sortDirection: urlQuery.get('sort_direction') === 'desc' ? 'desc' : 'asc',
+  };
 }
 
-/** The list's state and its setters; any change of search, filters, sort or page size goes back to page 1. */
-export function useListParams(fields: readonly FilterFieldDef[], urlQuery: URLSearchParams) {
-  const [params, setParams] = useState<ListParams>(() => initialListParams(fields, urlQuery));
+/** The URL for a list state: the page's other params kept, the list's own written with defaults left out. */
+export function toListUrlQuery(params: ListParams, current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const [key, value] of current.entries()) if (!LIST_KEYS.has(key) && !FILTER_PARAM.test(key)) next.append(key, value);
+  // As typed (the search box shows it back); the API call trims it.
+  if (params.search.trim()) next.set('search', params.search);
+  for (const [name, value] of Object.entries(params.filters)) {
+    if (Array.isArray(value)) for (const item of value) next.append(`filter[${name}][]`, String(item));
+    else next.set(`filter[${name}]`, String(value));
+  }
+  if (params.sortField) {
+    next.set('sort_field', params.sortField);
+    next.set('sort_direction', params.sortDirection);
+  }
+  if (params.page !== 1) next.set('page', String(params.page));
+  if (params.perPage !== DEFAULT_PAGE_SIZE) next.set('per_page', String(params.perPage));
+  return next;
+}
+
+/**
+ * The list's state, read from the URL, and its setters, which write the URL. Typing a search replaces
+ * the history entry (no entry per keystroke); a filter, sort or page change pushes one, so Back returns
+ * to the previous list. Any change of search, filters, sort or page size goes back to page 1.
+ */
+export function useListParams(fields: readonly FilterFieldDef[], [urlQuery, setUrlQuery]: UrlQueryState) {
+  // Some pages build their fields on each render; their names are what the state depends on.
+  const fieldKey = fields.flatMap(fieldNames).join(',');
+  const fieldsRef = useRef(fields);
+  fieldsRef.current = fields;
+  const params = useMemo(() => initialListParams(fieldsRef.current, urlQuery), [urlQuery, fieldKey]);
+  // A debounced search may call a setter of an earlier render: it must still build on the latest URL.
+  const latest = useRef({ params, urlQuery, setUrlQuery });
+  latest.current = { params, urlQuery, setUrlQuery };
+  const setters = useMemo(() => {
+    const update = (change: (p: ListParams) => ListParams, replace: boolean) => {
+      const { params: current, urlQuery: currentQuery, setUrlQuery: setQuery } = latest.current;
+      const nextQuery = toListUrlQuery(change(current), currentQuery);
+      if (nextQuery.toString() !== currentQuery.toString()) setQuery(nextQuery, { replace });
+    };
+    return {
+      setSearch: (search: string) => update((p) => (p.search === search ? p : { ...p, search, page: 1 }), true),
+      setFilters: (filters: FilterQuery) => update((p) => ({ ...p, filters, page: 1 }), false),
+      setSort: (sortField: string, sortDirection: SortDirection) => update((p) => ({ ...p, sortField, sortDirection, page: 1 }), false),
+      setPage: (page: number) => update((p) => ({ ...p, page }), false),
+      setPerPage: (perPage: number) => update((p) => ({ ...p, perPage, page: 1 }), false),
+    };
+  }, []);
   return useMemo(
-    () => ({
-      params,
-      isSearchActive: params.search.trim() !== '' || Object.keys(params.filters).length > 0,
-      setSearch: (search: string) => setParams((p) => (p.search === search ? p : { ...p, search, page: 1 })),
-      setFilters: (filters: FilterQuery) => setParams((p) => ({ ...p, filters, page: 1 })),
-      setSort: (sortField: string, sortDirection: SortDirection) => setParams((p) => ({ ...p, sortField, sortDirection, page: 1 })),
-      setPage: (page: number) => setParams((p) => ({ ...p, page })),
-      setPerPage: (perPage: number) => setParams((p) => ({ ...p, perPage, page: 1 })),
-    }),
-    [params],
+    () => ({ params, isSearchActive: params.search.trim() !== '' || Object.keys(params.filters).length > 0, ...setters }),
+    [params, setters],
   );
 }
 

@@ -45,7 +45,7 @@ function RemoveButton({ company }: { company: NetworkCompanyRow }) {
 export function NetworkListPage() {
   const { user, canRemove } = useNetworkGates();
   const downloadJob = useDownloadJob();
-  const list = useListParams(NETWORK_FILTER_FIELDS, useSearchParams()[0]);
+  const list = useListParams(NETWORK_FILTER_FIELDS, useSearchParams());
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useNetwork(params);
   const [isExporting, setIsExporting] = useState(false);

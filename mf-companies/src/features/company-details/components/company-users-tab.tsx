@@ -10,7 +10,7 @@ import { useCompanyUsers } from '../api/company-details';
 export function CompanyUsersTab() {
   const { id = '' } = useParams();
   const { user } = useNetworkGates();
-  const list = useListParams([], useSearchParams()[0]);
+  const list = useListParams([], useSearchParams());
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useCompanyUsers(id, params);
 

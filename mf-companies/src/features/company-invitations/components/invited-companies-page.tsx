@@ -65,7 +65,7 @@ function InvitationActions({ invitation }: { invitation: InvitedCompanyRow }) {
 
 export function InvitedCompaniesPage() {
   const { user, canAdd } = useNetworkGates();
-  const list = useListParams(INVITATION_FILTER_FIELDS, useSearchParams()[0]);
+  const list = useListParams(INVITATION_FILTER_FIELDS, useSearchParams());
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useCompanyInvitations(params);
 

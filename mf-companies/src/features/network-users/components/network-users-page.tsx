@@ -42,7 +42,7 @@ export function NetworkUsersPage() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const downloadJob = useDownloadJob();
-  const list = useListParams(buildUserFilterFields([]), useSearchParams()[0]);
+  const list = useListParams(buildUserFilterFields([]), useSearchParams());
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useNetworkUsers(params);
   const professions = useProfessions();

@@ -98,7 +98,7 @@ const COLUMNS: DataTableColumn<EmployeeRow>[] = [
 export function EmployeesListPage() {
   const { user } = useCurrentUser();
   useDefaultHiddenColumns(user?.id);
-  const list = useListParams(EMPLOYEE_FILTER_NAMES, useSearchParams()[0]);
+  const list = useListParams(EMPLOYEE_FILTER_NAMES, useSearchParams());
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useEmployees(params);
   const roles = useRoles();

@@ -61,7 +61,7 @@ function InvitationActions({ invitation }: { invitation: InvitedEmployeeRow }) {
 
 export function InvitedEmployeesPage() {
   const { user } = useCurrentUser();
-  const list = useListParams(INVITATION_FILTER_NAMES, useSearchParams()[0]);
+  const list = useListParams(INVITATION_FILTER_NAMES, useSearchParams());
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useInvitations(params);
   const statuses = useInviteStatuses();
