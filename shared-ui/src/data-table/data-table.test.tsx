@@ -137,7 +137,7 @@ describe('DataTable', () => {
     const { rerender } = renderUi(<DataTable columns={columns} rows={[]} page={4} perPage={10} total={0} isLoading onPageChange={onPageChange} />);
     expect(onPageChange).not.toHaveBeenCalled();
     rerender(<DataTable columns={columns} rows={rows} page={4} perPage={10} total={21} onPageChange={onPageChange} />);
-    expect(onPageChange).toHaveBeenCalledWith(3);
+    expect(onPageChange).toHaveBeenCalledWith(3, { replace: true });
   });
 
   it('loads more when the end of the list scrolls into view', () => {

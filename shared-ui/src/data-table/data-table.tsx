@@ -66,7 +66,8 @@ export type DataTableProps<T> = {
   page?: number;
   perPage?: number;
   total?: number;
-  onPageChange?: (page: number) => void;
+  /** replace: a correction, not a step the user took (a list in the URL replaces the history entry, so Back is no trap). */
+  onPageChange?: (page: number, options?: { replace?: boolean }) => void;
   onPerPageChange?: (perPage: number) => void;
   /** Infinite scroll: called when the end of the list comes into view while hasMore. */
   onLoadMore?: () => void;
@@ -196,7 +197,7 @@ export function DataTable<T>({
   useEffect(() => {
     if (isLoading || !onPageChange || page === undefined || total === undefined) return;
     const clamped = clampPage(page, total, perPage ?? DEFAULT_PAGE_SIZE);
-    if (clamped !== page) onPageChange(clamped);
+    if (clamped !== page) onPageChange(clamped, { replace: true });
   }, [isLoading, onPageChange, page, total, perPage]);
 
   const visibleColumns = columns.filter((c) => c.hideable === false || !hidden.includes(c.field));

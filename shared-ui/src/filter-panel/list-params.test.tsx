@@ -90,3 +90,15 @@ test('a ?prefilter&filter[name]= link and a ?search= link open the list with tho
   act(() => result.current.list.setPage(2));
   expect(result.current.history.entries.at(-1)).toBe('search=x&filter%5Bcompany_name%5D=Ri&page=2');
 });
+
+test('two changes in one event compose (a new page size, then page 1), and a page correction replaces the entry', () => {
+  const { result } = renderList('page=3');
+  act(() => {
+    result.current.list.setPerPage(20);
+    result.current.list.setPage(1);
+  });
+  expect(result.current.list.params).toMatchObject({ page: 1, perPage: 20 });
+  act(() => result.current.list.setPage(9));
+  act(() => result.current.list.setPage(2, { replace: true }));
+  expect(result.current.history.entries).toEqual(['page=3', 'per_page=20', 'page=2&per_page=20']);
+});

@@ -106,14 +106,18 @@ export function useListParams(fields: readonly FilterFieldDef[], [urlQuery, setU
   const setters = useMemo(() => {
     const update = (change: (p: ListParams) => ListParams, replace: boolean) => {
       const { params: current, urlQuery: currentQuery, setUrlQuery: setQuery } = latest.current;
-      const nextQuery = toListUrlQuery(change(current), currentQuery);
-      if (nextQuery.toString() !== currentQuery.toString()) setQuery(nextQuery, { replace });
+      const next = change(current);
+      const nextQuery = toListUrlQuery(next, currentQuery);
+      if (nextQuery.toString() === currentQuery.toString()) return;
+      setQuery(nextQuery, { replace });
+      // Two calls in one event (the page size, then page 1) compose, as the next render's URL would.
+      latest.current = { params: next, urlQuery: nextQuery, setUrlQuery: setQuery };
     };
     return {
       setSearch: (search: string) => update((p) => (p.search === search ? p : { ...p, search, page: 1 }), true),
       setFilters: (filters: FilterQuery) => update((p) => ({ ...p, filters, page: 1 }), false),
       setSort: (sortField: string, sortDirection: SortDirection) => update((p) => ({ ...p, sortField, sortDirection, page: 1 }), false),
-      setPage: (page: number) => update((p) => ({ ...p, page }), false),
+      setPage: (page: number, options?: { replace?: boolean }) => update((p) => ({ ...p, page }), options?.replace === true),
       setPerPage: (perPage: number) => update((p) => ({ ...p, perPage, page: 1 }), false),
     };
   }, []);

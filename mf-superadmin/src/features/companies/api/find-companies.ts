@@ -2,7 +2,8 @@
 import useSWR from 'swr';
 import { api } from 'shared-auth';
 import { API, type PagedResponse, type SuperadminCompanyRow } from 'shared-contract';
-import type { CompanyListParams, CompanySortColumn } from '../types/company-list';
+import { toListSearchParams, type ListParams } from 'shared-ui';
+import type { CompanySortColumn } from '../types/company-list';
 
 /** The API sorts by the users' latest activity; the table calls that column last_activity. */
 const SORT_FIELDS: Record<CompanySortColumn, string> = {
@@ -13,28 +14,22 @@ const SORT_FIELDS: Record<CompanySortColumn, string> = {
   last_activity: 'users_max_last_activity',
 };
 
-export function toCompanyListSearchParams(params: CompanyListParams): URLSearchParams {
-  const query = new URLSearchParams({ page: String(params.page), per_page: String(params.perPage) });
-  if (params.search.trim()) query.set('search', params.search.trim());
-  if (params.sortColumn) {
-    query.set('sort_field', SORT_FIELDS[params.sortColumn]);
-    query.set('sort_direction', params.sortDirection);
-  }
-  for (const [name, value] of Object.entries(params.filters)) {
-    if (Array.isArray(value)) for (const item of value) query.append(`${name}[]`, String(item));
-    else query.set(name, String(value));
-  }
-  return query;
+const isSortColumn = (field: string | null): field is CompanySortColumn => field !== null && Object.prototype.hasOwnProperty.call(SORT_FIELDS, field);
+
+/** The list query with the table's sort column named as the API knows it; an unknown column (from a hand-edited URL) is no sort. */
+export function toCompanyListSearchParams(params: ListParams): URLSearchParams {
+  const sortField = isSortColumn(params.sortField) ? SORT_FIELDS[params.sortField] : null;
+  return toListSearchParams({ ...params, sortField });
 }
 
-export async function findCompanies(params: CompanyListParams): Promise<PagedResponse<SuperadminCompanyRow>> {
+export async function findCompanies(params: ListParams): Promise<PagedResponse<SuperadminCompanyRow>> {
   return api.get(API.superadmin.companies, { searchParams: toCompanyListSearchParams(params) }).json<PagedResponse<SuperadminCompanyRow>>();
 }
 
 /** SWR keys of the list start with the path, so mutations can revalidate every page and filter at once. */
 export const isCompanyListKey = (key: unknown) => Array.isArray(key) && key[0] === API.superadmin.companies;
 
-export function useCompanies(params: CompanyListParams) {
+export function useCompanies(params: ListParams) {
   return useSWR([API.superadmin.companies, toCompanyListSearchParams(params).toString()], () => findCompanies(params), {
     keepPreviousData: true,
   });

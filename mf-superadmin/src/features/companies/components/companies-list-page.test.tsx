@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { UI_TEXT, type PagedResponse, type SuperadminCompanyRow } from 'shared-contract';
 import { clearCookies, installFakeApi, type RecordedRequest } from 'test-support/fake-api';
 import { OPERATOR, renderSuperadmin } from '../../../testing/render-superadmin';
@@ -190,4 +190,33 @@ test('paging asks for the next page and a new page size from page 1', async () =
   await user.click(await screen.findByRole('option', { name: '20' }));
   await waitFor(() => expect(api.find('GET /api/v1/superadmin/companies').at(-1)?.query.get('per_page')).toBe('20'));
   expect(api.find('GET /api/v1/superadmin/companies').at(-1)?.query.get('page')).toBe('1');
+});
+
+test('the list state lives in the URL: a shared link opens that page and sort, paging pushes a step that Back undoes', async () => {
+  const api = installFakeApi({
+    'GET /api/v1/auth/user': { body: { data: OPERATOR } },
+    'GET /api/v1/superadmin/companies': (request) => ({
+      body: { data: [NORTHWIND], current_page: Number(request.query.get('page')), last_page: 3, per_page: 10, total: 25 },
+    }),
+  });
+  const { user, router } = renderSuperadmin('/superadmin/company?search=North&sort_field=last_activity&sort_direction=desc&page=2');
+  await screen.findByRole('link', { name: 'Northwind Builders' });
+  const first = api.find('GET /api/v1/superadmin/companies').at(-1)?.query;
+  expect([first?.get('search'), first?.get('sort_field'), first?.get('sort_direction'), first?.get('page')]).toEqual(['North', 'users_max_last_activity', 'desc', '2']);
+
+  await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?search=North&sort_field=last_activity&sort_direction=desc&page=3'));
+  await waitFor(() => expect(api.find('GET /api/v1/superadmin/companies').at(-1)?.query.get('page')).toBe('3'));
+
+  await act(() => router.navigate(-1));
+  await waitFor(() => expect(api.find('GET /api/v1/superadmin/companies').at(-1)?.query.get('page')).toBe('2'));
+  expect(screen.getByRole('searchbox')).toHaveValue('North');
+});
+
+test('an unknown sort column or page in a hand-edited URL is ignored, not sent', async () => {
+  const api = setup();
+  renderSuperadmin('/superadmin/company?sort_field=owner&page=abc&per_page=100000');
+  await screen.findByRole('link', { name: 'Northwind Builders' });
+  const query = api.find('GET /api/v1/superadmin/companies').at(-1)?.query;
+  expect([query?.get('sort_field'), query?.get('page'), query?.get('per_page')]).toEqual([null, '1', '10']);
 });

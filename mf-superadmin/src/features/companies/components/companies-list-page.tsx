@@ -2,14 +2,12 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, Link } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
 import { COMPANY_STATUSES, ERROR_MESSAGES, ROUTES, SEARCH_DEBOUNCE_MS, UI_TEXT, type SuperadminCompanyRow } from 'shared-contract';
-import { DataTable, FilterPanel, PageHeader, SearchBox, emptyFilterValues, formatDate, type DataTableColumn, ListToolbar } from 'shared-ui';
+import { DataTable, FilterPanel, PageHeader, SearchBox, emptyFilterValues, formatDate, type DataTableColumn, ListToolbar, listTableProps, useListParams } from 'shared-ui';
 import { useCompanies } from '../api/find-companies';
-import { useCompanyListParams } from '../hooks/use-company-list-params';
 import { COMPANY_FILTER_FIELDS } from '../types/company-filter-fields';
-import type { CompanySortColumn } from '../types/company-list';
 import { CompanyRowActions } from './company-row-actions';
 import { CreateCompanyDialog } from './create-company-dialog';
 
@@ -42,7 +40,7 @@ const COLUMNS: DataTableColumn<SuperadminCompanyRow>[] = [
 
 export function CompaniesListPage() {
   const { user } = useCurrentUser();
-  const list = useCompanyListParams();
+  const list = useListParams(COMPANY_FILTER_FIELDS, useSearchParams());
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useCompanies(params);
   const [isCreateOpen, setIsCreateOpen] = useState(false);
@@ -80,16 +78,8 @@ export function CompaniesListPage() {
         userId={user?.id}
         columns={COLUMNS}
         rows={data?.data ?? []}
-        sortField={params.sortColumn}
-        sortDirection={params.sortDirection}
-        onSortChange={(field, direction) => list.setSort(field as CompanySortColumn, direction)}
-        page={params.page}
-        perPage={params.perPage}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPerPageChange={list.setPerPage}
+        {...listTableProps(list, data?.total)}
         isLoading={isLoading || isValidating}
-        isSearchActive={list.isSearchActive}
       />
       {isCreateOpen ? <CreateCompanyDialog open onClose={() => setIsCreateOpen(false)} /> : null}
     </Box>
