@@ -43,6 +43,34 @@ test('searching narrows the list and an empty result says so', async () => {
   await table.getByRole('link').nth(9).waitFor();
 });
 
+test('the list lives in the URL: a searched page 2 comes back after opening a company and pressing Back, and after a reload', async () => {
+  const table = page.getByRole('table', { name: 'Companies' });
+  await page.getByPlaceholder('Search').fill('e');
+  await page.waitForURL(/\/superadmin\/company\?search=e$/);
+  await page.getByRole('button', { name: 'Go to page 2' }).click();
+  await page.waitForURL(/\/superadmin\/company\?search=e&page=2$/);
+  await page.getByText(/11-20 of \d+/).waitFor();
+  const firstOnPage2 = (await table.getByRole('link').first().textContent()) ?? '';
+  await table.getByRole('link', { name: firstOnPage2 }).click();
+  await page.waitForURL(/\/superadmin\/company\/\d+$/);
+  await page.goBack();
+  await page.waitForURL(/\/superadmin\/company\?search=e&page=2$/);
+  await page.getByText(/11-20 of \d+/).waitFor();
+  await table.getByRole('link', { name: firstOnPage2 }).waitFor();
+  expect(await page.getByPlaceholder('Search').inputValue()).toBe('e');
+  await page.reload();
+  await page.getByText(/11-20 of \d+/).waitFor();
+  await table.getByRole('link', { name: firstOnPage2 }).waitFor();
+  expect(await page.getByPlaceholder('Search').inputValue()).toBe('e');
+  // Back again is the search's page 1: typing replaced the entry, so there is no stop per keystroke.
+  await page.goBack();
+  await page.waitForURL(/\/superadmin\/company\?search=e$/);
+  await page.getByText(/1-10 of \d+/).waitFor();
+  await page.getByPlaceholder('Search').fill('');
+  await page.waitForURL(/\/superadmin\/company$/);
+  await table.getByRole('link').nth(9).waitFor();
+});
+
 test('creating an account mails the invite and puts the operator inside the new company', async () => {
   const owner = `owner+${Date.now()}@newco.test`;
   const since = await lastMailId(owner);
