@@ -15,6 +15,6 @@ export function buildInvitationFilterFields(statuses: readonly { key: string; ti
   return [{ type: 'multiselect', name: 'status', label: 'Status', options: statuses.map((s) => ({ value: s.key, label: s.title })) }];
 }
 
-/** The names only (options do not matter) to seed the list parameters before the options load. */
+/** The names only (options do not matter) to read the list's filters from the URL before the options load. */
 export const EMPLOYEE_FILTER_NAMES = buildEmployeeFilterFields([], []);
 export const INVITATION_FILTER_NAMES = buildInvitationFilterFields([]);
