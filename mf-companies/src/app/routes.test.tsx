@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import CompaniesRoutes from './routes';
 import { clearCookies } from 'test-support/fake-api';
-import { RIDGE, installCompaniesApi, paged, renderCompanies } from '../features/companies/testing/render-companies';
+import { RIDGE, installCompaniesApi, paged, renderCompanies } from '../testing/render-companies';
 
 function renderAt(url: string) {
   return render(

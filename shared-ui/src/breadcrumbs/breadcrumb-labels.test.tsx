@@ -77,7 +77,7 @@ describe('breadcrumb labels', () => {
   it('is one store per page, even for a second copy of the module', () => {
     const clear = setBreadcrumbLabel('/companies/3', 'Summit Plumbing');
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      // require, not import: isolateModules needs a synchronous second copy of the module.
       const copy = require('./breadcrumb-labels') as typeof import('./breadcrumb-labels');
       expect(copy.getBreadcrumbLabels()).toEqual({ '/companies/3': 'Summit Plumbing' });
     });

@@ -16,7 +16,7 @@ export { SuperadminSignUpPage } from '../features/auth/components/superadmin-sig
 export { UserSignUpPage } from '../features/auth/components/user-sign-up-page';
 export { ForbiddenPage, PermissionsErrorPage } from '../features/errors/components/forbidden-page';
 export { LinkExpiredPage } from '../features/errors/components/link-expired-page';
-export { NotFoundPage } from '../features/errors/components/not-found-page';
+export { NotFoundPage } from '../components/not-found-page';
 export { TooManyAttemptsPage } from '../features/errors/components/too-many-attempts-page';
 
 /** The e-mail verification page is for signed-in users who have not verified yet. */

@@ -2,8 +2,10 @@
 // with its header, sidebar and Arya slot, the shell's own pages and the remote areas.
 import { RequirePermissions } from 'shared-auth';
 import type { RemoteName } from 'shared-contract';
+import { GlobalSearchBox } from '../features/global-search/components/global-search-box';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { WelcomeTour } from '../features/layout/components/welcome-tour';
+import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 import { RemoteRoutes } from '../features/remotes';
 import { ACCESS_POLICIES, type AccessPolicy } from '../lib/access-policies';
 import { AryaDrawerSlot } from './arya-drawer-slot';
@@ -15,11 +17,11 @@ export { NotificationsPage } from '../features/notifications/components/notifica
 export { QuickAccessPage } from '../features/quick-access/components/quick-access-page';
 export { RemoteRoutes } from '../features/remotes';
 
-/** The company staff's layout, with the Arya drawer in its header and the sub contractor's welcome tour. */
+/** The company staff's layout, with the global search, the Arya drawer and the bell in its header, and the sub contractor's welcome tour. */
 export function CompanyLayout() {
   return (
     <>
-      <AppLayout assistant={<AryaDrawerSlot />} />
+      <AppLayout search={<GlobalSearchBox />} assistant={<AryaDrawerSlot />} notifications={<NotificationsBell />} />
       <WelcomeTour />
     </>
   );

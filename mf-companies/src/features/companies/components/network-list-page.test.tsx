@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { DOWNLOAD_EVENTS, NETWORK_MESSAGES, UI_TEXT } from 'shared-contract';
 import { installFakeSocket } from 'shared-auth/src/testing/fake-socket';
 import { clearCookies } from 'test-support/fake-api';
-import { BAYSIDE, RIDGE, VIEW_ONLY_USER, installCompaniesApi, paged, renderCompanies } from '../testing/render-companies';
+import { BAYSIDE, RIDGE, VIEW_ONLY_USER, installCompaniesApi, paged, renderCompanies } from '../../../testing/render-companies';
 
 // The machine is shared: user-event flows can take longer than the default 5 s.
 jest.setTimeout(60_000);

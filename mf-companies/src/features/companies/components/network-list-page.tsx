@@ -8,11 +8,11 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { normalizeError, useDownloadJob } from 'shared-auth';
 import { COMPANY_TYPE_LABELS, NETWORK_MESSAGES, NETWORK_ROUTES, SEARCH_DEBOUNCE_MS, UI_TEXT, type NetworkCompanyRow } from 'shared-contract';
 import { CompanyAvatar, DataTable, FilterPanel, SearchBox, emptyFilterValues, useConfirm, useToast, type DataTableColumn, useListParams, LoadErrorState, ListToolbar, listTableProps } from 'shared-ui';
-import { startNetworkExport, removeCompany, useNetwork, useReloadNetwork } from '../api/network';
-import { useNetworkGates } from '../hooks/use-network-gates';
+import { startNetworkExport, removeCompany, useNetwork, useReloadNetwork } from '../../../lib/network-api';
+import { useNetworkGates } from '../../../lib/use-network-gates';
 import { NETWORK_FILTER_FIELDS } from '../types/filter-fields';
-import { CompaniesHeader } from './companies-header';
-import { CompaniesTabs } from './companies-tabs';
+import { CompaniesHeader } from '../../../components/companies-header';
+import { CompaniesTabs } from '../../../components/companies-tabs';
 
 const EMPTY_FILTERS = emptyFilterValues(NETWORK_FILTER_FIELDS);
 

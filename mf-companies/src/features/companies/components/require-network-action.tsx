@@ -3,7 +3,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { FullPageLoader, useCurrentUser } from 'shared-auth';
 import { ROUTES } from 'shared-contract';
-import { useNetworkGates } from '../hooks/use-network-gates';
+import { useNetworkGates } from '../../../lib/use-network-gates';
 
 export function RequireNetworkAdd() {
   const { isLoading } = useCurrentUser();

@@ -3,7 +3,7 @@ import { ALL_PERMISSION_KEYS, NETWORK_MESSAGES, PERMISSIONS, VALIDATION_MESSAGES
 import { hasUnsavedChanges } from 'shared-auth';
 import { clearCookies } from 'test-support/fake-api';
 import { makeUser } from 'test-support/current-user';
-import { VIEW_ONLY_USER, installCompaniesApi, paged, renderCompanies } from '../../companies/testing/render-companies';
+import { VIEW_ONLY_USER, installCompaniesApi, paged, renderCompanies } from '../../../testing/render-companies';
 
 // The machine is shared: user-event flows can take longer than the default 5 s.
 jest.setTimeout(60_000);

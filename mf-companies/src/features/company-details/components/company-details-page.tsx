@@ -6,7 +6,7 @@ import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router
 import { COMPANY_TYPE_LABELS, NETWORK_ROUTES } from 'shared-contract';
 import { CompanyAvatar, LoadingState, NotFoundState, PageHeader, LoadErrorState, statusOfError } from 'shared-ui';
 import { useBreadcrumbLabel } from 'shared-ui';
-import { useNetworkGates } from '../../companies/hooks/use-network-gates';
+import { useNetworkGates } from '../../../lib/use-network-gates';
 import { useCompanyDetails } from '../api/company-details';
 
 export function CompanyDetailsPage() {

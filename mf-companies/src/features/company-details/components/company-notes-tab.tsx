@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { normalizeError } from 'shared-auth';
 import { ERROR_MESSAGES, NETWORK_MESSAGES, UI_TEXT, type CompanyNote } from 'shared-contract';
 import { EmptyState, LoadingState, RowActionButton, formatDateTime, useConfirm, useToast } from 'shared-ui';
-import { useNetworkGates } from '../../companies/hooks/use-network-gates';
+import { useNetworkGates } from '../../../lib/use-network-gates';
 import { useCompanyNotes, useNoteActions } from '../api/company-details';
 import { NoteEditor } from './note-editor';
 

@@ -4,7 +4,7 @@ import { Box, Link, Stack } from '@mui/material';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { NETWORK_ROUTES, SEARCH_DEBOUNCE_MS, UI_TEXT, type NetworkUserRow } from 'shared-contract';
 import { DataTable, SearchBox, UserAvatar, formatPhone, type DataTableColumn, useListParams, listTableProps, ListToolbar, LoadErrorState } from 'shared-ui';
-import { useNetworkGates } from '../../companies/hooks/use-network-gates';
+import { useNetworkGates } from '../../../lib/use-network-gates';
 import { useCompanyUsers } from '../api/company-details';
 
 export function CompanyUsersTab() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { NETWORK_MESSAGES, type InvitedCompanyRow } from 'shared-contract';
 import { clearCookies } from 'test-support/fake-api';
-import { VIEW_ONLY_USER, installCompaniesApi, paged, renderCompanies } from '../../companies/testing/render-companies';
+import { VIEW_ONLY_USER, installCompaniesApi, paged, renderCompanies } from '../../../testing/render-companies';
 
 // The machine is shared: user-event flows can take longer than the default 5 s.
 jest.setTimeout(60_000);

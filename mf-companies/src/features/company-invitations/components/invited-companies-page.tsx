@@ -8,9 +8,9 @@ import { useSWRConfig } from 'swr';
 import { normalizeError } from 'shared-auth';
 import { INVITATION_STATUSES, NETWORK_MESSAGES, SEARCH_DEBOUNCE_MS, UI_TEXT, type InvitedCompanyRow } from 'shared-contract';
 import { DataTable, FilterPanel, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn, useListParams, LoadErrorState, ListToolbar, listTableProps } from 'shared-ui';
-import { CompaniesHeader } from '../../companies/components/companies-header';
-import { CompaniesTabs } from '../../companies/components/companies-tabs';
-import { useNetworkGates } from '../../companies/hooks/use-network-gates';
+import { CompaniesHeader } from '../../../components/companies-header';
+import { CompaniesTabs } from '../../../components/companies-tabs';
+import { useNetworkGates } from '../../../lib/use-network-gates';
 import { cancelInvitation, isInvitationListKey, resendInvitation, useCompanyInvitations } from '../api/invitations';
 import { INVITATION_FILTER_FIELDS } from '../types/filter-fields';
 

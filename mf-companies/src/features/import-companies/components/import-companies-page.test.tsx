@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api as apiClient } from 'shared-auth';
 import { API, NETWORK_MESSAGES, VALIDATION_MESSAGES as M, type ImportPreview } from 'shared-contract';
 import { clearCookies } from 'test-support/fake-api';
-import { installCompaniesApi, paged, renderCompanies } from '../../companies/testing/render-companies';
+import { installCompaniesApi, paged, renderCompanies } from '../../../testing/render-companies';
 import { previewImport } from '../api/import-companies';
 
 // jsdom's FormData cannot travel through Node's fetch: the multipart call itself is covered by the

@@ -18,7 +18,7 @@ import {
   type ImportRowOutcome,
 } from 'shared-contract';
 import { DataTable, FileUpload, LoadingState, PageHeader, useToast, type DataTableColumn } from 'shared-ui';
-import { useReloadNetwork } from '../../companies/api/network';
+import { useReloadNetwork } from '../../../lib/network-api';
 import { confirmImport, previewImport } from '../api/import-companies';
 
 const OUTCOME_COLOURS: Record<ImportRowOutcome, 'success' | 'default' | 'error'> = { new_invitation: 'success', in_network: 'default', invalid: 'error' };

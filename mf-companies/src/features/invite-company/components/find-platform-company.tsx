@@ -7,7 +7,7 @@ import { Alert, Box, Button, Chip, List, ListItem, ListItemAvatar, ListItemText,
 import { normalizeError } from 'shared-auth';
 import { COMPANY_TYPE_LABELS, NETWORK_MESSAGES, SEARCH_DEBOUNCE_MS, UI_TEXT, isEmail, type PlatformCompanyMatch } from 'shared-contract';
 import { CompanyAvatar, useToast } from 'shared-ui';
-import { addCompanyById, useReloadNetwork } from '../../companies/api/network';
+import { addCompanyById, useReloadNetwork } from '../../../lib/network-api';
 import { findCompanyByEmail, searchNotAddedCompanies } from '../api/invite-company';
 
 const MIN_SEARCH = 2;

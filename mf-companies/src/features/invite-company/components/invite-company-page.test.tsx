@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { NETWORK_MESSAGES, VALIDATION_MESSAGES as M, type InvitedCompanyRow, type PlatformCompanyMatch } from 'shared-contract';
 import { hasUnsavedChanges } from 'shared-auth';
 import { clearCookies } from 'test-support/fake-api';
-import { VIEW_ONLY_USER, installCompaniesApi, paged, renderCompanies } from '../../companies/testing/render-companies';
+import { VIEW_ONLY_USER, installCompaniesApi, paged, renderCompanies } from '../../../testing/render-companies';
 
 // The machine is shared: user-event flows can take longer than the default 5 s.
 jest.setTimeout(60_000);

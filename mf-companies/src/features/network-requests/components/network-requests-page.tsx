@@ -7,9 +7,9 @@ import { normalizeError } from 'shared-auth';
 import { COMPANY_TYPE_LABELS, NETWORK_MESSAGES, type NetworkRequestRow } from 'shared-contract';
 import { CompanyAvatar, EmptyState, LoadErrorState, formatDate, useConfirm, useToast } from 'shared-ui';
 import { useState } from 'react';
-import { CompaniesHeader } from '../../companies/components/companies-header';
-import { CompaniesTabs } from '../../companies/components/companies-tabs';
-import { useReloadNetwork } from '../../companies/api/network';
+import { CompaniesHeader } from '../../../components/companies-header';
+import { CompaniesTabs } from '../../../components/companies-tabs';
+import { useReloadNetwork } from '../../../lib/network-api';
 import { answerNetworkRequest, useNetworkRequests } from '../api/network-requests';
 
 export function NetworkRequestsPage() {

@@ -7,7 +7,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { fetchDownload, findDownloadJob, normalizeError, runDownloadJob } from 'shared-auth';
 import { DOWNLOAD_MESSAGES, ROUTES, UI_TEXT } from 'shared-contract';
 import { PageHeader, saveBlob } from 'shared-ui';
-import { NotFoundPage } from '../../errors/components/not-found-page';
+import { NotFoundPage } from '../../../components/not-found-page';
 
 type DownloadState = { kind: 'preparing' } | { kind: 'saved'; fileName: string } | { kind: 'expired' } | { kind: 'failed' } | { kind: 'missing' };
 

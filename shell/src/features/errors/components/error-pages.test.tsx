@@ -3,7 +3,7 @@ import { UI_TEXT } from 'shared-contract';
 import { renderRoutes } from '../../../testing/render-routes';
 import { ForbiddenPage, PermissionsErrorPage } from './forbidden-page';
 import { LinkExpiredPage } from './link-expired-page';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { TooManyAttemptsPage } from './too-many-attempts-page';
 
 test('403 shows its code, Oops!, the permission text, and goes to the Home page', async () => {

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ERROR_MESSAGES, UI_TEXT } from 'shared-contract';
 import { ErrorPageFrame } from './error-page-frame';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../../../components/not-found-page';
 
 export function RouteErrorPage() {
   const error = useRouteError();

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { GLOBAL_SEARCH_MESSAGES, SEARCH_DEBOUNCE_MS, UI_TEXT, type GlobalSearchResults } from 'shared-contract';
 import { clearCookies, installFakeApi, type FakeReply, type RecordedRequest } from 'test-support/fake-api';
 import { renderRoutes } from '../../../testing/render-routes';
-import { GlobalSearchBox } from '../../layout/components/global-search-box';
+import { GlobalSearchBox } from './global-search-box';
 
 jest.setTimeout(60_000);
 

@@ -10,20 +10,19 @@ import type { LayoutVariant } from '../types/layout-variant';
 import { AccountMenu } from './account-menu';
 import { AppLogo } from './app-logo';
 import { CompanyContextLabel } from './company-context-label';
-import { GlobalSearchBox } from './global-search-box';
 import { HeaderBreadcrumbs } from './header-breadcrumbs';
-import { NotificationsBell } from './notifications-bell';
 import { SettingsLink } from './settings-link';
 import { SIDEBAR_ID } from './sidebar';
 
-type AppHeaderProps = { variant: LayoutVariant; sidebar: SidebarState; assistant?: ReactNode };
+// The search box, the assistant and the bell belong to their own features; src/app hands them in.
+type AppHeaderProps = { variant: LayoutVariant; sidebar: SidebarState; search?: ReactNode; assistant?: ReactNode; notifications?: ReactNode };
 
 function toggleLabel({ isDesktop, isFolded, isMobileOpen }: SidebarState) {
   if (isDesktop) return isFolded ? 'Unfold sidebar' : 'Fold sidebar';
   return isMobileOpen ? 'Close navigation' : 'Open navigation';
 }
 
-export function AppHeader({ variant, sidebar, assistant }: AppHeaderProps) {
+export function AppHeader({ variant, sidebar, search, assistant, notifications }: AppHeaderProps) {
   const isCompany = variant === 'company';
   const isSidebarShown = sidebar.isDesktop ? !sidebar.isFolded : sidebar.isMobileOpen;
   const label = toggleLabel(sidebar);
@@ -39,12 +38,12 @@ export function AppHeader({ variant, sidebar, assistant }: AppHeaderProps) {
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center' }}>
           <HeaderBreadcrumbs />
         </Box>
-        {isCompany ? <GlobalSearchBox /> : null}
+        {isCompany ? search : null}
         {isCompany ? <CompanyContextLabel /> : null}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           {isCompany ? assistant : null}
           {isCompany ? <SettingsLink /> : null}
-          {isCompany ? <NotificationsBell /> : null}
+          {isCompany ? notifications : null}
           <AccountMenu />
         </Box>
       </Toolbar>

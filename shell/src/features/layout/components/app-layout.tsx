@@ -12,13 +12,17 @@ const MAIN_ID = 'main-content';
 
 type AppLayoutProps = {
   variant?: LayoutVariant;
+  /** Shown in the header of the company variant: the global search box. */
+  search?: ReactNode;
   /** Shown in the header of the company variant (the Arya drawer, when the company has it). */
   assistant?: ReactNode;
+  /** Shown in the header of the company variant: the notifications bell. */
+  notifications?: ReactNode;
   /** The page; the matched child route when omitted. */
   children?: ReactNode;
 };
 
-export function AppLayout({ variant = 'company', assistant, children }: AppLayoutProps) {
+export function AppLayout({ variant = 'company', search, assistant, notifications, children }: AppLayoutProps) {
   const sidebar = useSidebarState();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -38,7 +42,7 @@ export function AppLayout({ variant = 'company', assistant, children }: AppLayou
       </Link>
       <Sidebar variant={variant} state={sidebar} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppHeader variant={variant} sidebar={sidebar} assistant={assistant} />
+        <AppHeader variant={variant} sidebar={sidebar} search={search} assistant={assistant} notifications={notifications} />
         <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, sm: 3 }, outline: 'none' }}>
           {children ?? <Outlet />}
         </Box>

@@ -4,7 +4,7 @@ import { clearCookies, installFakeApi, type RecordedRequest } from 'test-support
 import { makeUser, userReply } from 'test-support/current-user';
 import { renderRoutes } from '../../../testing/render-routes';
 import { emitSocketEvent } from '../../../testing/socket-stub';
-import { NotificationsBell } from '../../layout/components/notifications-bell';
+import { NotificationsBell } from './notifications-bell';
 import { NotificationsPage } from './notifications-page';
 
 jest.mock('shared-auth', () => ({

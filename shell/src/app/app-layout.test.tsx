@@ -4,15 +4,17 @@ import { NotFoundState, useBreadcrumbLabel } from 'shared-ui';
 import { ERROR_MESSAGES, PERMISSIONS, type CurrentUser } from 'shared-contract';
 import { clearCookies, installFakeApi, type FakeRoutes } from 'test-support/fake-api';
 import { makeOperator, makeUser, northwind, userReply } from 'test-support/current-user';
-import { renderRoutes } from '../../../testing/render-routes';
-import { emitSocketEvent } from '../../../testing/socket-stub';
-import { NOTIFICATION_CREATED_EVENT } from '../../../hooks/use-unread-notifications';
-import type { LayoutVariant } from '../types/layout-variant';
-import { AppLayout } from './app-layout';
+import { renderRoutes } from '../testing/render-routes';
+import { emitSocketEvent } from '../testing/socket-stub';
+import { NOTIFICATION_CREATED_EVENT } from '../hooks/use-unread-notifications';
+import { GlobalSearchBox } from '../features/global-search/components/global-search-box';
+import type { LayoutVariant } from '../features/layout/types/layout-variant';
+import { AppLayout } from '../features/layout/components/app-layout';
+import { NotificationsBell } from '../features/notifications/components/notifications-bell';
 
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),
-  useSocketEvent: jest.requireActual('../../../testing/socket-stub').useSocketEventStub,
+  useSocketEvent: jest.requireActual('../testing/socket-stub').useSocketEventStub,
 }));
 
 /** A remote's record page: names its crumb while mounted. */
@@ -47,7 +49,7 @@ function renderLayout(user: CurrentUser, { url = '/projects', variant = 'company
   const view = renderRoutes(
     [
       {
-        element: <AppLayout variant={variant} assistant={<span>Arya drawer</span>} />,
+        element: <AppLayout variant={variant} search={<GlobalSearchBox />} assistant={<span>Arya drawer</span>} notifications={<NotificationsBell />} />,
         children: [
           { path: '/projects/*', element: <h1>Projects list</h1> },
           { path: '/superadmin/company', element: <h1>Company list</h1> },

@@ -8,7 +8,7 @@ import type { CurrentUser, NetworkCompanyRow, PagedResponse } from 'shared-contr
 import { AppThemeProvider, ConfirmProvider, ToastProvider } from 'shared-ui';
 import { installFakeApi, type FakeRoutes } from 'test-support/fake-api';
 import { makeUser } from 'test-support/current-user';
-import CompaniesRoutes from '../../../app/routes';
+import CompaniesRoutes from '../app/routes';
 
 export const paged = <T,>(rows: T[], total = rows.length): PagedResponse<T> => ({ data: rows, current_page: 1, last_page: 1, per_page: 10, total });
 

@@ -3,7 +3,7 @@
 import { Tab, Tabs } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { NETWORK_ROUTES } from 'shared-contract';
-import { useNetworkGates } from '../hooks/use-network-gates';
+import { useNetworkGates } from '../lib/use-network-gates';
 
 const TAB_PATHS = [NETWORK_ROUTES.invited, NETWORK_ROUTES.requests];
 

@@ -6,7 +6,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { NETWORK_ROUTES } from 'shared-contract';
 import { PageHeader } from 'shared-ui';
-import { useNetworkGates } from '../hooks/use-network-gates';
+import { useNetworkGates } from '../lib/use-network-gates';
 
 export const COMPANIES_TITLE = 'Companies';
 

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { Box, IconButton, InputAdornment, InputBase, Tooltip, useMediaQuery } from '@mui/material';
 import Search from '@mui/icons-material/Search';
 import { GLOBAL_SEARCH_MESSAGES, SIDEBAR_BREAKPOINT_PX, UI_TEXT } from 'shared-contract';
-import { GlobalSearchDialog } from '../../global-search/components/global-search-dialog';
-import { useGlobalSearch } from '../../global-search/hooks/use-global-search';
+import { GlobalSearchDialog } from './global-search-dialog';
+import { useGlobalSearch } from '../hooks/use-global-search';
 
 type SearchInputProps = {
   value: string;
