@@ -3,7 +3,8 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'] };
 module.exports = {
   projects: [
-    { ...common, displayName: 'contract', testEnvironment: 'node', roots: ['<rootDir>/shared-contract'] },
+    // tools/lint: the module-boundary lint rules bite (node, like the contract's unit tests).
+    { ...common, displayName: 'contract', testEnvironment: 'node', roots: ['<rootDir>/shared-contract', '<rootDir>/tools/lint'] },
     { ...common, displayName: 'api', testEnvironment: 'node', roots: ['<rootDir>/api'], testTimeout: 30000 },
     {
       ...common,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: every test. Type-check, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// npm test: every test. Type-check, module-boundary lint, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // component, the Storybook build, and end-to-end in headless Chromium against the built system.
 import { readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +38,8 @@ if (!process.env.SKIP_BUILD) buildAll();
 
 // Every package type-checks (one tsconfig covers the apps, the shared packages, the API and the tests).
 step('typecheck', () => run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.json']));
+// Module boundaries of the front end and the shared packages (eslint.config.mjs): a broken rule fails the suite.
+step('lint', () => run(process.execPath, [join(root, 'node_modules', 'eslint', 'bin', 'eslint.js')]));
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 // Unit, API on PGlite, and component tests.

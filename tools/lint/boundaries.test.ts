@@ -1,0 +1,60 @@
+// The module-boundary rules of eslint.config.mjs bite: each probe is linted as if it were the named file
+// (ESLint reads the text from stdin, so nothing is written to the tree), with the same config as `npm run lint`.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+const eslintBin = join(root, 'node_modules', 'eslint', 'bin', 'eslint.js');
+
+type LintMessage = { ruleId: string | null; message: string };
+
+function lintAs(filePath: string, text: string, extraArgs: string[] = []): LintMessage[] {
+  let out: string;
+  try {
+    out = execFileSync(process.execPath, [eslintBin, '--stdin', '--stdin-filename', filePath, '--format', 'json', ...extraArgs], { cwd: root, input: text, encoding: 'utf8' });
+  } catch (error) {
+    // ESLint exits with 1 when it reports an error; the report is still on stdout.
+    out = (error as { stdout: string }).stdout;
+  }
+  const [result] = JSON.parse(out) as { messages: LintMessage[] }[];
+  return result.messages;
+}
+
+const ruleIds = (messages: LintMessage[]) => messages.map((m) => m.ruleId);
+
+// An existing file of the invite-company feature (no-cycle needs the linted path to exist on disk).
+const inviteCompanyFile = 'mf-companies/src/features/invite-company/components/invite-company-page.tsx';
+
+test('a feature importing another feature fails the lint', () => {
+  const messages = lintAs(inviteCompanyFile, "import { NetworkListPage } from '../../companies/components/network-list-page';\nexport const page = NetworkListPage;\n");
+  expect(ruleIds(messages)).toEqual(['import/no-restricted-paths']);
+  expect(messages[0].message).toContain('A feature never imports another feature');
+});
+
+test("a feature importing its app's src/lib passes", () => {
+  expect(lintAs(inviteCompanyFile, "import { useNetwork } from '../../../lib/network-api';\nexport const hook = useNetwork;\n")).toEqual([]);
+});
+
+test("an app importing another app's source fails the lint", () => {
+  const messages = lintAs('mf-companies/src/app/routes.tsx', "import { NotFoundPage } from '../../../shell/src/components/not-found-page';\nexport const page = NotFoundPage;\n");
+  expect(ruleIds(messages)).toEqual(['import/no-restricted-paths']);
+  expect(messages[0].message).toContain('An app never imports another app');
+});
+
+test('shared-contract importing React, MUI or a Node built-in fails the lint', () => {
+  const messages = lintAs(
+    'shared-contract/src/messages.ts',
+    "import { useState } from 'react';\nimport { Button } from '@mui/material';\nimport { readFileSync } from 'node:fs';\nimport { join } from 'path';\nexport const used = [useState, Button, readFileSync, join];\n",
+  );
+  expect(ruleIds(messages)).toEqual(['no-restricted-imports', 'no-restricted-imports', 'no-restricted-imports', 'no-restricted-imports']);
+});
+
+test('an import cycle inside a package fails the lint', () => {
+  const config = JSON.parse(execFileSync(process.execPath, [eslintBin, '--print-config', 'mf-companies/src/lib/use-network-gates.ts'], { cwd: root, encoding: 'utf8' }));
+  expect(config.rules['import/no-cycle'][0]).toBe(2);
+  // companies-tabs imports use-network-gates; the probe makes use-network-gates import companies-tabs back.
+  // disableScc: the rule's shortcut reads the graph from disk, where this probe's import does not exist.
+  const noCycle = JSON.stringify({ 'import/no-cycle': ['error', { disableScc: true, maxDepth: 8, ignoreExternal: true }] });
+  const messages = lintAs('mf-companies/src/lib/use-network-gates.ts', "import { CompaniesTabs } from '../components/companies-tabs';\nexport const tabs = CompaniesTabs;\n", ['--rule', noCycle]);
+  expect(ruleIds(messages)).toEqual(['import/no-cycle']);
+});
