@@ -69,9 +69,13 @@ test('a network request reaches the bell live, is listed, opens its target (acce
   // Start from a read state so the dot can only come from the new notification.
   expect((await ridgeOwner.call('POST', 'users/notifications/read', { all: true })).status).toBe(200);
   const connected = socketConnected(page);
+  // The bell's first count arrives after it has subscribed to the socket's events (same render), so
+  // from then on a new notification can only reach it live.
+  const firstCount = page.waitForResponse((response) => response.url().includes('/api/v1/auth/user-notifications'));
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
   await connected;
+  await firstCount;
 
   // Northwind takes Ridge out of its network and asks to add it again: Ridge's owners are notified.
   expect((await northwind.call('POST', 'company/network/remove-company-by-id', { company_id: ridgeId })).status).toBe(200);

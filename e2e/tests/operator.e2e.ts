@@ -45,21 +45,26 @@ test('searching narrows the list and an empty result says so', async () => {
 
 test('the list lives in the URL: a searched page 2 comes back after opening a company and pressing Back, and after a reload', async () => {
   const table = page.getByRole('table', { name: 'Companies' });
+  const settled = () => page.locator('table[aria-label="Companies"][aria-busy="false"]').waitFor();
   await page.getByPlaceholder('Search').fill('e');
   await page.waitForURL(/\/superadmin\/company\?search=e$/);
   await page.getByRole('button', { name: 'Go to page 2' }).click();
   await page.waitForURL(/\/superadmin\/company\?search=e&page=2$/);
   await page.getByText(/11-20 of \d+/).waitFor();
+  // The pager moves at once while page 1's rows stay until page 2 arrives (kept previous data): read the row once loaded.
+  await settled();
   const firstOnPage2 = (await table.getByRole('link').first().textContent()) ?? '';
   await table.getByRole('link', { name: firstOnPage2 }).click();
   await page.waitForURL(/\/superadmin\/company\/\d+$/);
   await page.goBack();
   await page.waitForURL(/\/superadmin\/company\?search=e&page=2$/);
   await page.getByText(/11-20 of \d+/).waitFor();
+  await settled();
   await table.getByRole('link', { name: firstOnPage2 }).waitFor();
   expect(await page.getByPlaceholder('Search').inputValue()).toBe('e');
   await page.reload();
   await page.getByText(/11-20 of \d+/).waitFor();
+  await settled();
   await table.getByRole('link', { name: firstOnPage2 }).waitFor();
   expect(await page.getByPlaceholder('Search').inputValue()).toBe('e');
   // Back again is the search's page 1: typing replaced the entry, so there is no stop per keystroke.
