@@ -66,7 +66,10 @@ export type { FileUploadProps } from './upload/file-upload';
 export { saveBlob, fileNameOf } from './upload/save-file';
 export { useListParams, initialListParams, toListSearchParams, toListUrlQuery, listTableProps } from './filter-panel/list-params';
 export type { UrlQueryState } from './filter-panel/list-params';
-export type { ListParams, ListState } from './filter-panel/list-params';
+export type { ListParams, ListParamsOptions, ListState } from './filter-panel/list-params';
+// The list page skeleton: header, toolbar (search, filters), load error and the table bound to the list's URL state.
+export { ListPage } from './list-page/list-page';
+export type { ListPageProps } from './list-page/list-page';
 export { useSchemaValidation } from './fields/use-schema-validation';
 export type { FormProblem } from './fields/use-schema-validation';
 

@@ -2,7 +2,9 @@
 // parameters. The state lives in the page's URL (search, page, per_page, sort_field, sort_direction,
 // filter[name]), so a reload, Back/Forward and a shared link restore the list; ?search= and
 // ?prefilter&filter[name]= links (001 section 2) are simply list URLs. shared-ui has no router: the
-// app passes react-router's useSearchParams() pair.
+// app passes react-router's useSearchParams() pair. Only what the API accepts is read from the URL (the
+// list's sort fields, its filters' names and, for a choice with fixed options, those options), so a
+// hand-edited URL falls back to the defaults instead of a rejected request.
 import { useMemo, useRef } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortDirection } from 'shared-contract';
 import { applyListQuery, emptyFilterValues, fieldNames, parseListQuery, toFilterQuery } from './filter-query';
@@ -35,14 +37,42 @@ export function toListSearchParams(params: ListParams): URLSearchParams {
   return query;
 }
 
+/** What a list accepts beyond its filter fields. */
+export type ListParamsOptions = {
+  /** The fields the API sorts by; any other sort_field in the URL is ignored. Without it, any well-formed name. */
+  sortFields?: readonly string[];
+  /** The sort when the URL names none (left out of the URL while in effect). */
+  defaultSort?: { field: string; direction: SortDirection };
+  /** Prefixes the list's URL keys (users_page, users_filter[x]) so two lists can share one URL. */
+  keyPrefix?: string;
+};
+
 const WHOLE_NUMBER = /^[1-9]\d{0,8}$/;
 const SORT_FIELD = /^[A-Za-z][A-Za-z0-9_.]*$/;
 const FILTER_PARAM = /^filter\[[^\]]+\](\[\])?$/;
 /** The URL keys a list owns; everything else in the URL (a tab, a return path) is left alone. */
 const LIST_KEYS = new Set(['search', 'page', 'per_page', 'sort_field', 'sort_direction', 'prefilter', 'status', 'status[]', 'is_overdue']);
 
+/** The list's own keys of a URL, without their prefix; other keys are left out. */
+function ownQuery(urlQuery: URLSearchParams, prefix: string): URLSearchParams {
+  if (!prefix) return urlQuery;
+  const own = new URLSearchParams();
+  for (const [key, value] of urlQuery.entries()) if (key.startsWith(prefix)) own.append(key.slice(prefix.length), value);
+  return own;
+}
+
+/** A choice with fixed options keeps only those options; a field whose options are not loaded yet keeps any value. */
+function onlyOfferedValues(field: FilterFieldDef, value: unknown): unknown {
+  if ((field.type !== 'select' && field.type !== 'multiselect') || field.options.length === 0) return value;
+  const offered = new Set(field.options.map((o) => String(o.value)));
+  if (!Array.isArray(value)) return offered.has(String(value)) ? value : undefined;
+  const kept = value.filter((v) => offered.has(String(v)));
+  return kept.length ? kept : undefined;
+}
+
 /** The list's state read from its URL; only the panel's own fields are taken, invalid values fall back to the defaults. */
-export function initialListParams(fields: readonly FilterFieldDef[], urlQuery: URLSearchParams): ListParams {
+export function initialListParams(fields: readonly FilterFieldDef[], fullQuery: URLSearchParams, options: ListParamsOptions = {}): ListParams {
+  const urlQuery = ownQuery(fullQuery, options.keyPrefix ?? '');
   const names = new Set(fields.flatMap(fieldNames));
   // filter[name]= is the list's own URL form, so it counts with or without the ?prefilter flag of 001 section 2.
   const withFlag = new URLSearchParams(urlQuery);
@@ -56,36 +86,49 @@ export function initialListParams(fields: readonly FilterFieldDef[], urlQuery: U
     const values = Array.isArray(known[field.name]) ? (known[field.name] as unknown[]) : [known[field.name]];
     known[field.name] = values.map((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v)) as typeof known[string];
   }
+  for (const field of fields) {
+    if (known[field.name] === undefined) continue;
+    const kept = onlyOfferedValues(field, known[field.name]);
+    if (kept === undefined) delete known[field.name];
+    else known[field.name] = kept as typeof known[string];
+  }
   const page = urlQuery.get('page') ?? '';
   const perPage = Number(urlQuery.get('per_page'));
   const sortField = urlQuery.get('sort_field') ?? '';
+  const isKnownSort = SORT_FIELD.test(sortField) && (!options.sortFields || options.sortFields.includes(sortField));
+  const sort = isKnownSort
+    ? { field: sortField, direction: urlQuery.get('sort_direction') === 'desc' ? ('desc' as const) : ('asc' as const) }
+    : options.defaultSort ?? { field: null, direction: 'asc' as const };
   return {
     page: WHOLE_NUMBER.test(page) ? Number(page) : 1,
     // Only the sizes the table offers; anything else (per_page=100000, abc) is the default.
     perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
     search: query.search ?? '',
     filters: toFilterQuery(known),
-    sortField: SORT_FIELD.test(sortField) ? sortField : null,
-    sortDirection: urlQuery.get('sort_direction') === 'desc' ? 'desc' : 'asc',
+    sortField: sort.field,
+    sortDirection: sort.direction,
   };
 }
 
 /** The URL for a list state: the page's other params kept, the list's own written with defaults left out. */
-export function toListUrlQuery(params: ListParams, current: URLSearchParams): URLSearchParams {
+export function toListUrlQuery(params: ListParams, current: URLSearchParams, options: ListParamsOptions = {}): URLSearchParams {
+  const prefix = options.keyPrefix ?? '';
+  const isOwnKey = prefix ? (key: string) => key.startsWith(prefix) : (key: string) => LIST_KEYS.has(key) || FILTER_PARAM.test(key);
   const next = new URLSearchParams();
-  for (const [key, value] of current.entries()) if (!LIST_KEYS.has(key) && !FILTER_PARAM.test(key)) next.append(key, value);
+  for (const [key, value] of current.entries()) if (!isOwnKey(key)) next.append(key, value);
   // As typed (the search box shows it back); the API call trims it.
-  if (params.search.trim()) next.set('search', params.search);
+  if (params.search.trim()) next.set(`${prefix}search`, params.search);
   for (const [name, value] of Object.entries(params.filters)) {
-    if (Array.isArray(value)) for (const item of value) next.append(`filter[${name}][]`, String(item));
-    else next.set(`filter[${name}]`, String(value));
+    if (Array.isArray(value)) for (const item of value) next.append(`${prefix}filter[${name}][]`, String(item));
+    else next.set(`${prefix}filter[${name}]`, String(value));
   }
-  if (params.sortField) {
-    next.set('sort_field', params.sortField);
-    next.set('sort_direction', params.sortDirection);
+  const isDefaultSort = options.defaultSort !== undefined && params.sortField === options.defaultSort.field && params.sortDirection === options.defaultSort.direction;
+  if (params.sortField && !isDefaultSort) {
+    next.set(`${prefix}sort_field`, params.sortField);
+    next.set(`${prefix}sort_direction`, params.sortDirection);
   }
-  if (params.page !== 1) next.set('page', String(params.page));
-  if (params.perPage !== DEFAULT_PAGE_SIZE) next.set('per_page', String(params.perPage));
+  if (params.page !== 1) next.set(`${prefix}page`, String(params.page));
+  if (params.perPage !== DEFAULT_PAGE_SIZE) next.set(`${prefix}per_page`, String(params.perPage));
   return next;
 }
 
@@ -94,12 +137,15 @@ export function toListUrlQuery(params: ListParams, current: URLSearchParams): UR
  * the history entry (no entry per keystroke); a filter, sort or page change pushes one, so Back returns
  * to the previous list. Any change of search, filters, sort or page size goes back to page 1.
  */
-export function useListParams(fields: readonly FilterFieldDef[], [urlQuery, setUrlQuery]: UrlQueryState) {
-  // Some pages build their fields on each render; their names are what the state depends on.
-  const fieldKey = fields.flatMap(fieldNames).join(',');
+export function useListParams(fields: readonly FilterFieldDef[], [urlQuery, setUrlQuery]: UrlQueryState, options: ListParamsOptions = {}) {
+  // Some pages build their fields and options on each render; the names, offered values and options are what the state depends on.
+  const fieldKey = JSON.stringify(fields.map((f) => [fieldNames(f), f.type === 'select' || f.type === 'multiselect' ? f.options.map((o) => String(o.value)) : null]));
+  const optionsKey = JSON.stringify([options.sortFields ?? null, options.defaultSort ?? null, options.keyPrefix ?? '']);
   const fieldsRef = useRef(fields);
   fieldsRef.current = fields;
-  const params = useMemo(() => initialListParams(fieldsRef.current, urlQuery), [urlQuery, fieldKey]);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const params = useMemo(() => initialListParams(fieldsRef.current, urlQuery, optionsRef.current), [urlQuery, fieldKey, optionsKey]);
   // A debounced search may call a setter of an earlier render: it must still build on the latest URL.
   const latest = useRef({ params, urlQuery, setUrlQuery });
   latest.current = { params, urlQuery, setUrlQuery };
@@ -107,7 +153,7 @@ export function useListParams(fields: readonly FilterFieldDef[], [urlQuery, setU
     const update = (change: (p: ListParams) => ListParams, replace: boolean) => {
       const { params: current, urlQuery: currentQuery, setUrlQuery: setQuery } = latest.current;
       const next = change(current);
-      const nextQuery = toListUrlQuery(next, currentQuery);
+      const nextQuery = toListUrlQuery(next, currentQuery, optionsRef.current);
       if (nextQuery.toString() === currentQuery.toString()) return;
       setQuery(nextQuery, { replace });
       // Two calls in one event (the page size, then page 1) compose, as the next render's URL would.

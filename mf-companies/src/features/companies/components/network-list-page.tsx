@@ -1,20 +1,18 @@
 // Companies > Existing (default tab): the caller's network with the company search row columns
 // (000 section 3), search, the company filter panel, sort, paging, column choice, export and remove.
 import { useState } from 'react';
-import { Box, Button, IconButton, Link, Stack, Tooltip } from '@mui/material';
+import { Button, IconButton, Link, Stack, Tooltip } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { normalizeError, useDownloadJob } from 'shared-auth';
-import { COMPANY_TYPE_LABELS, NETWORK_MESSAGES, NETWORK_ROUTES, SEARCH_DEBOUNCE_MS, UI_TEXT, type NetworkCompanyRow } from 'shared-contract';
-import { CompanyAvatar, DataTable, FilterPanel, SearchBox, emptyFilterValues, useConfirm, useToast, type DataTableColumn, useListParams, LoadErrorState, ListToolbar, listTableProps } from 'shared-ui';
+import { COMPANY_TYPE_LABELS, NETWORK_MESSAGES, NETWORK_ROUTES, NETWORK_SORT_FIELDS, UI_TEXT, type NetworkCompanyRow } from 'shared-contract';
+import { CompanyAvatar, ListPage, useConfirm, useToast, type DataTableColumn, useListParams } from 'shared-ui';
 import { startNetworkExport, removeCompany, useNetwork, useReloadNetwork } from '../../../lib/network-api';
 import { useNetworkGates } from '../../../lib/use-network-gates';
 import { NETWORK_FILTER_FIELDS } from '../types/filter-fields';
 import { CompaniesHeader } from '../../../components/companies-header';
 import { CompaniesTabs } from '../../../components/companies-tabs';
-
-const EMPTY_FILTERS = emptyFilterValues(NETWORK_FILTER_FIELDS);
 
 export const contactNameOf = (row: NetworkCompanyRow) =>
   row.primary_contact_first_name === null ? null : `${row.primary_contact_first_name} ${row.primary_contact_last_name ?? ''}`.trim();
@@ -45,7 +43,7 @@ function RemoveButton({ company }: { company: NetworkCompanyRow }) {
 export function NetworkListPage() {
   const { user, canRemove } = useNetworkGates();
   const downloadJob = useDownloadJob();
-  const list = useListParams(NETWORK_FILTER_FIELDS, useSearchParams());
+  const list = useListParams(NETWORK_FILTER_FIELDS, useSearchParams(), { sortFields: NETWORK_SORT_FIELDS });
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useNetwork(params);
   const [isExporting, setIsExporting] = useState(false);
@@ -87,29 +85,28 @@ export function NetworkListPage() {
   };
 
   return (
-    <Box>
-      <CompaniesHeader
-        extraActions={
-          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void runExport()} disabled={isExporting}>
-            Export
-          </Button>
-        }
-      />
-      <CompaniesTabs />
-      <ListToolbar>
-        <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
-        <FilterPanel fields={NETWORK_FILTER_FIELDS} initialValues={EMPTY_FILTERS} values={params.filters} onSearch={list.setFilters} />
-      </ListToolbar>
-      {error ? <LoadErrorState error={error} onRetry={() => void mutate()} /> : null}
-      <DataTable<NetworkCompanyRow>
-        aria-label="Companies"
-        tableId="companies-network"
-        userId={user?.id}
-        columns={columns}
-        rows={data?.data ?? []}
-        {...listTableProps(list, data?.total)}
-        isLoading={isLoading || isValidating}
-      />
-    </Box>
+    <ListPage<NetworkCompanyRow>
+      header={
+        <CompaniesHeader
+          extraActions={
+            <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void runExport()} disabled={isExporting}>
+              Export
+            </Button>
+          }
+        />
+      }
+      tabs={<CompaniesTabs />}
+      list={list}
+      filterFields={NETWORK_FILTER_FIELDS}
+      error={error}
+      onRetry={() => void mutate()}
+      aria-label="Companies"
+      tableId="companies-network"
+      userId={user?.id}
+      columns={columns}
+      rows={data?.data ?? []}
+      total={data?.total}
+      isLoading={isLoading || isValidating}
+    />
   );
 }

@@ -1,16 +1,16 @@
 // Companies > {id} > Users: the users of this network company (user search row of 000 section 3),
 // with search, sort and paging; a name opens the user's info.
-import { Box, Link, Stack } from '@mui/material';
+import { Link, Stack } from '@mui/material';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { NETWORK_ROUTES, SEARCH_DEBOUNCE_MS, UI_TEXT, type NetworkUserRow } from 'shared-contract';
-import { DataTable, SearchBox, UserAvatar, formatPhone, type DataTableColumn, useListParams, listTableProps, ListToolbar, LoadErrorState } from 'shared-ui';
+import { NETWORK_ROUTES, NETWORK_USER_SORT_FIELDS, UI_TEXT, type NetworkUserRow } from 'shared-contract';
+import { ListPage, UserAvatar, formatPhone, type DataTableColumn, useListParams } from 'shared-ui';
 import { useNetworkGates } from '../../../lib/use-network-gates';
 import { useCompanyUsers } from '../api/company-details';
 
 export function CompanyUsersTab() {
   const { id = '' } = useParams();
   const { user } = useNetworkGates();
-  const list = useListParams([], useSearchParams());
+  const list = useListParams([], useSearchParams(), { sortFields: NETWORK_USER_SORT_FIELDS });
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useCompanyUsers(id, params);
 
@@ -39,20 +39,17 @@ export function CompanyUsersTab() {
   ];
 
   return (
-    <Box>
-      <ListToolbar>
-        <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
-      </ListToolbar>
-      {error ? <LoadErrorState error={error} onRetry={() => void mutate()} /> : null}
-      <DataTable<NetworkUserRow>
-        aria-label="Company users"
-        tableId="companies-company-users"
-        userId={user?.id}
-        columns={columns}
-        rows={data?.data ?? []}
-        {...listTableProps(list, data?.total)}
-        isLoading={isLoading || isValidating}
-      />
-    </Box>
+    <ListPage<NetworkUserRow>
+      list={list}
+      error={error}
+      onRetry={() => void mutate()}
+      aria-label="Company users"
+      tableId="companies-company-users"
+      userId={user?.id}
+      columns={columns}
+      rows={data?.data ?? []}
+      total={data?.total}
+      isLoading={isLoading || isValidating}
+    />
   );
 }

@@ -6,15 +6,14 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import { useSWRConfig } from 'swr';
 import { normalizeError } from 'shared-auth';
-import { INVITATION_STATUSES, NETWORK_MESSAGES, SEARCH_DEBOUNCE_MS, UI_TEXT, type InvitedCompanyRow } from 'shared-contract';
-import { DataTable, FilterPanel, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn, useListParams, LoadErrorState, ListToolbar, listTableProps } from 'shared-ui';
+import { INVITATION_STATUSES, INVITED_COMPANY_SORT_FIELDS, NETWORK_MESSAGES, UI_TEXT, type InvitedCompanyRow } from 'shared-contract';
+import { ListPage, formatDate, useConfirm, useToast, type DataTableColumn, useListParams } from 'shared-ui';
 import { CompaniesHeader } from '../../../components/companies-header';
 import { CompaniesTabs } from '../../../components/companies-tabs';
 import { useNetworkGates } from '../../../lib/use-network-gates';
 import { cancelInvitation, isInvitationListKey, resendInvitation, useCompanyInvitations } from '../api/invitations';
 import { INVITATION_FILTER_FIELDS } from '../types/filter-fields';
 
-const EMPTY_FILTERS = emptyFilterValues(INVITATION_FILTER_FIELDS);
 const STATUS_COLOURS = { pending: 'info', accepted: 'success', declined: 'error', canceled: 'default', expired: 'warning' } as const;
 
 function InvitationActions({ invitation }: { invitation: InvitedCompanyRow }) {
@@ -65,7 +64,7 @@ function InvitationActions({ invitation }: { invitation: InvitedCompanyRow }) {
 
 export function InvitedCompaniesPage() {
   const { user, canAdd } = useNetworkGates();
-  const list = useListParams(INVITATION_FILTER_FIELDS, useSearchParams());
+  const list = useListParams(INVITATION_FILTER_FIELDS, useSearchParams(), { sortFields: INVITED_COMPANY_SORT_FIELDS });
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useCompanyInvitations(params);
 
@@ -118,23 +117,20 @@ export function InvitedCompaniesPage() {
   ];
 
   return (
-    <Box>
-      <CompaniesHeader />
-      <CompaniesTabs />
-      <ListToolbar>
-        <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
-        <FilterPanel fields={INVITATION_FILTER_FIELDS} initialValues={EMPTY_FILTERS} values={params.filters} onSearch={list.setFilters} />
-      </ListToolbar>
-      {error ? <LoadErrorState error={error} onRetry={() => void mutate()} /> : null}
-      <DataTable<InvitedCompanyRow>
-        aria-label="Invited companies"
-        tableId="companies-invited"
-        userId={user?.id}
-        columns={columns}
-        rows={data?.data ?? []}
-        {...listTableProps(list, data?.total)}
-        isLoading={isLoading || isValidating}
-      />
-    </Box>
+    <ListPage<InvitedCompanyRow>
+      header={<CompaniesHeader />}
+      tabs={<CompaniesTabs />}
+      list={list}
+      filterFields={INVITATION_FILTER_FIELDS}
+      error={error}
+      onRetry={() => void mutate()}
+      aria-label="Invited companies"
+      tableId="companies-invited"
+      userId={user?.id}
+      columns={columns}
+      rows={data?.data ?? []}
+      total={data?.total}
+      isLoading={isLoading || isValidating}
+    />
   );
 }

@@ -2,14 +2,14 @@
 // (000 section 3), with search, the users filter panel, sort, paging, column choice, export,
 // archive (own company's users) and a selection handed to Send communication.
 import { useMemo, useRef, useState } from 'react';
-import { Box, Button, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { can, normalizeError, useCurrentUser, useDownloadJob } from 'shared-auth';
-import { NETWORK_MESSAGES, NETWORK_ROUTES, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type NetworkUserRow, type SendCommunicationRouteState } from 'shared-contract';
-import { DataTable, FilterPanel, PageHeader, SearchBox, UserAvatar, emptyFilterValues, formatPhone, useConfirm, useToast, type DataTableColumn, type RowId, useListParams, LoadErrorState, ListToolbar, listTableProps } from 'shared-ui';
+import { NETWORK_MESSAGES, NETWORK_ROUTES, NETWORK_USER_SORT_FIELDS, PERMISSIONS, UI_TEXT, type NetworkUserRow, type SendCommunicationRouteState } from 'shared-contract';
+import { ListPage, UserAvatar, formatPhone, useConfirm, useToast, type DataTableColumn, type RowId, useListParams } from 'shared-ui';
 import { archiveUser, startNetworkUsersExport, useNetworkUsers, useProfessions, useReloadNetworkUsers } from '../api/network-users';
 import { buildUserFilterFields } from '../types/filter-fields';
 
@@ -36,18 +36,20 @@ function ArchiveButton({ row }: { row: NetworkUserRow }) {
   );
 }
 
+/** The names only (professions load later), to read the list's filters from the URL at once. */
+const USER_FILTER_NAMES = buildUserFilterFields([]);
+
 const count = (field: keyof NetworkUserRow, headerName: string): DataTableColumn<NetworkUserRow> => ({ field, headerName, sortable: true, align: 'right' });
 
 export function NetworkUsersPage() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const downloadJob = useDownloadJob();
-  const list = useListParams(buildUserFilterFields([]), useSearchParams());
+  const list = useListParams(USER_FILTER_NAMES, useSearchParams(), { sortFields: NETWORK_USER_SORT_FIELDS });
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useNetworkUsers(params);
   const professions = useProfessions();
   const fields = useMemo(() => buildUserFilterFields(professions.data ?? []), [professions.data]);
-  const emptyFilters = useMemo(() => emptyFilterValues(fields), [fields]);
   const [isExporting, setIsExporting] = useState(false);
   const [selectedIds, setSelectedIds] = useState<RowId[]>([]);
   // Rows seen on any page, so a selection spanning pages can be handed over with names.
@@ -134,40 +136,35 @@ export function NetworkUsersPage() {
   };
 
   return (
-    <Box>
-      <PageHeader
-        title="Network Users"
-        subtitle="The people of your company and of the companies in your network."
-        actions={
-          <Stack direction="row" spacing={1}>
-            <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void runExport()} disabled={isExporting}>
-              Export
+    <ListPage<NetworkUserRow>
+      title="Network Users"
+      subtitle="The people of your company and of the companies in your network."
+      actions={
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => void runExport()} disabled={isExporting}>
+            Export
+          </Button>
+          {canCommunicate ? (
+            <Button variant="contained" startIcon={<ForwardToInboxOutlined />} onClick={openSendCommunication}>
+              {selectedIds.length ? `Send communication (${selectedIds.length})` : 'Send communication'}
             </Button>
-            {canCommunicate ? (
-              <Button variant="contained" startIcon={<ForwardToInboxOutlined />} onClick={openSendCommunication}>
-                {selectedIds.length ? `Send communication (${selectedIds.length})` : 'Send communication'}
-              </Button>
-            ) : null}
-          </Stack>
-        }
-      />
-      <ListToolbar>
-        <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
-        <FilterPanel fields={fields} initialValues={emptyFilters} values={params.filters} onSearch={list.setFilters} />
-      </ListToolbar>
-      {error ? <LoadErrorState error={error} onRetry={() => void mutate()} /> : null}
-      <DataTable<NetworkUserRow>
-        aria-label="Network users"
-        tableId="network-users"
-        userId={user?.id}
-        columns={columns}
-        rows={data?.data ?? []}
-        {...listTableProps(list, data?.total)}
-        isLoading={isLoading || isValidating}
-        isSelectable={canCommunicate}
-        selectedIds={selectedIds}
-        onSelectionChange={setSelectedIds}
-      />
-    </Box>
+          ) : null}
+        </Stack>
+      }
+      list={list}
+      filterFields={fields}
+      error={error}
+      onRetry={() => void mutate()}
+      aria-label="Network users"
+      tableId="network-users"
+      userId={user?.id}
+      columns={columns}
+      rows={data?.data ?? []}
+      total={data?.total}
+      isLoading={isLoading || isValidating}
+      isSelectable={canCommunicate}
+      selectedIds={selectedIds}
+      onSelectionChange={setSelectedIds}
+    />
   );
 }

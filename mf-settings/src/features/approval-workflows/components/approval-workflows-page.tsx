@@ -2,12 +2,12 @@
 // the company's approval workflows of one kind with their ordered steps of approvers; create, edit,
 // copy and delete (the server refuses deleting a workflow a project uses, and says so).
 import { useState } from 'react';
-import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
 import { PERMISSIONS, SETTINGS_TEMPLATES_MESSAGES as T, type ApprovalWorkflow, type ApprovalWorkflowKind } from 'shared-contract';
-import { DataTable, PageHeader, RowActionButton, formatDate, useConfirm, useToast, type DataTableColumn, LoadErrorState } from 'shared-ui';
+import { ListPage, RowActionButton, formatDate, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
 import { copyWorkflow, deleteWorkflow, useApprovalWorkflows, useApprovers } from '../api/approval-workflows';
 import { ApprovalWorkflowDialog } from './approval-workflow-dialog';
 
@@ -90,31 +90,30 @@ export function ApprovalWorkflowsPage({ kind }: { kind: ApprovalWorkflowKind }) 
   ];
 
   const error = workflows.error ?? approvers.error;
+  // Every workflow of the kind on one unpaged page: no search, sort or paging to keep in the URL.
   return (
-    <Box>
-      <PageHeader
-        title={TEXT[kind].title}
-        subtitle={TEXT[kind].subtitle}
-        actions={
-          canCreate ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} disabled={!approvers.data}>
-              Create workflow
-            </Button>
-          ) : null
-        }
-      />
-      {error ? <LoadErrorState error={error} onRetry={() => void Promise.all([workflows.mutate(), approvers.mutate()])} /> : null}
-      <DataTable<ApprovalWorkflow>
-        aria-label={TEXT[kind].title}
-        tableId={`settings-${kind}-approvals`}
-        userId={user?.id}
-        columns={columns}
-        rows={workflows.data ?? []}
-        isLoading={workflows.isLoading}
-      />
+    <ListPage<ApprovalWorkflow>
+      title={TEXT[kind].title}
+      subtitle={TEXT[kind].subtitle}
+      actions={
+        canCreate ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} disabled={!approvers.data}>
+            Create workflow
+          </Button>
+        ) : null
+      }
+      error={error}
+      onRetry={() => void Promise.all([workflows.mutate(), approvers.mutate()])}
+      aria-label={TEXT[kind].title}
+      tableId={`settings-${kind}-approvals`}
+      userId={user?.id}
+      columns={columns}
+      rows={workflows.data ?? []}
+      isLoading={workflows.isLoading}
+    >
       {editing && approvers.data ? (
         <ApprovalWorkflowDialog kind={kind} workflow={editing === 'new' ? null : editing} approvers={approvers.data} onSaved={() => workflows.mutate()} onClose={() => setEditing(null)} />
       ) : null}
-    </Box>
+    </ListPage>
   );
 }

@@ -2,11 +2,11 @@
 // enabled ones are what projects offer (settings/company/company-type/enabled); add, rename,
 // switch on or off, delete.
 import { useState } from 'react';
-import { Box, Button, Stack, Switch, Typography } from '@mui/material';
+import { Button, Stack, Switch, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
 import { PERMISSIONS, SETTINGS_TEMPLATES_MESSAGES as T, type CompanyTypeRow } from 'shared-contract';
-import { DataTable, PageHeader, RowActionButton, useConfirm, useToast, type DataTableColumn, LoadErrorState } from 'shared-ui';
+import { ListPage, RowActionButton, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
 import { deleteCompanyType, updateCompanyType, useCompanyTypes } from '../api/company-types';
 import { CompanyTypeDialog } from './company-type-dialog';
 
@@ -65,22 +65,28 @@ export function CompanyTypesPage() {
     },
   ];
 
+  // Every type on one unpaged page: no search, sort or paging to keep in the URL.
   return (
-    <Box>
-      <PageHeader
-        title="Company Types"
-        subtitle="The commitment and company types your projects use. Only enabled types are offered when a project is set up."
-        actions={
-          canCreate ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-              Add company type
-            </Button>
-          ) : null
-        }
-      />
-      {types.error ? <LoadErrorState error={types.error} onRetry={() => void types.mutate()} /> : null}
-      <DataTable<CompanyTypeRow> aria-label="Company types" tableId="settings-company-types" userId={user?.id} columns={columns} rows={types.data ?? []} isLoading={types.isLoading} />
+    <ListPage<CompanyTypeRow>
+      title="Company Types"
+      subtitle="The commitment and company types your projects use. Only enabled types are offered when a project is set up."
+      actions={
+        canCreate ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            Add company type
+          </Button>
+        ) : null
+      }
+      error={types.error}
+      onRetry={() => void types.mutate()}
+      aria-label="Company types"
+      tableId="settings-company-types"
+      userId={user?.id}
+      columns={columns}
+      rows={types.data ?? []}
+      isLoading={types.isLoading}
+    >
       {editing ? <CompanyTypeDialog type={editing === 'new' ? null : editing} onSaved={() => types.mutate()} onClose={() => setEditing(null)} /> : null}
-    </Box>
+    </ListPage>
   );
 }

@@ -1,14 +1,13 @@
 // Settings > Email Templates (SettingEmailTemplates): the company's e-mail templates, searched and
 // paged; open, edit and delete each, create new ones (each action behind its right).
-import { useState } from 'react';
-import { Box, Button, Chip, Link, Stack, Typography } from '@mui/material';
+import { Button, Chip, Link, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
-import { PERMISSIONS, SEARCH_DEBOUNCE_MS, SETTINGS_PATHS, SETTINGS_TEMPLATES_MESSAGES as T, type EmailTemplate } from 'shared-contract';
-import { DataTable, PageHeader, RowActionButton, SearchBox, formatDate, useConfirm, useToast, type DataTableColumn, LoadErrorState } from 'shared-ui';
-import { deleteEmailTemplate, isEmailTemplateListKey, useEmailTemplates, type EmailTemplateListParams } from '../api/email-templates';
+import { PERMISSIONS, SETTINGS_PATHS, SETTINGS_TEMPLATES_MESSAGES as T, type EmailTemplate } from 'shared-contract';
+import { ListPage, RowActionButton, formatDate, useConfirm, useToast, type DataTableColumn, useListParams } from 'shared-ui';
+import { deleteEmailTemplate, isEmailTemplateListKey, useEmailTemplates } from '../api/email-templates';
 import { emailTemplatePaths } from '../types/paths';
 
 export function EmailTemplatesPage() {
@@ -16,8 +15,10 @@ export function EmailTemplatesPage() {
   const toast = useToast();
   const confirm = useConfirm();
   const { mutate } = useSWRConfig();
-  const [params, setParams] = useState<EmailTemplateListParams>({ page: 1, perPage: 10, search: '' });
-  const { data, error, isLoading, isValidating, mutate: reload } = useEmailTemplates(params);
+  // Searched and paged only: no filters and no sort.
+  const list = useListParams([], useSearchParams(), { sortFields: [] });
+  const { page, perPage, search } = list.params;
+  const { data, error, isLoading, isValidating, mutate: reload } = useEmailTemplates({ page, perPage, search });
   const canCreate = can(user, PERMISSIONS.ACCOUNT_CONFIGURATION_CREATE);
   const canEdit = can(user, PERMISSIONS.ACCOUNT_CONFIGURATION_EDIT);
   const canDelete = can(user, PERMISSIONS.ACCOUNT_CONFIGURATION_DELETE);
@@ -66,39 +67,31 @@ export function EmailTemplatesPage() {
   ];
 
   return (
-    <Box>
-      <PageHeader
-        title="Email Templates"
-        subtitle="The wording of the e-mails your company sends. A template set for a system e-mail (invitations, password resets) replaces its default text."
-        actions={
-          canCreate ? (
-            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={emailTemplatePaths.create}>
-              Create template
-            </Button>
-          ) : null
-        }
-      />
-      <Box sx={{ mb: 2 }}>
-        <SearchBox value={params.search} onSearch={(search) => setParams((p) => ({ ...p, page: 1, search }))} debounceMs={SEARCH_DEBOUNCE_MS} />
-      </Box>
-      {error ? <LoadErrorState error={error} onRetry={() => void reload()} /> : null}
-      <DataTable<EmailTemplate>
-        aria-label="Email templates"
-        tableId="settings-email-templates"
-        userId={user?.id}
-        columns={columns}
-        rows={data?.data ?? []}
-        page={params.page}
-        perPage={params.perPage}
-        total={data?.total ?? 0}
-        onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-        onPerPageChange={(perPage) => setParams((p) => ({ ...p, page: 1, perPage }))}
-        isLoading={isLoading || isValidating}
-        isSearchActive={Boolean(params.search)}
-      />
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-        Merge fields are listed in <Link component={RouterLink} to={SETTINGS_PATHS.mergeFields}>Merge Fields</Link>.
-      </Typography>
-    </Box>
+    <ListPage<EmailTemplate>
+      title="Email Templates"
+      subtitle="The wording of the e-mails your company sends. A template set for a system e-mail (invitations, password resets) replaces its default text."
+      actions={
+        canCreate ? (
+          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={emailTemplatePaths.create}>
+            Create template
+          </Button>
+        ) : null
+      }
+      list={list}
+      error={error}
+      onRetry={() => void reload()}
+      aria-label="Email templates"
+      tableId="settings-email-templates"
+      userId={user?.id}
+      columns={columns}
+      rows={data?.data ?? []}
+      total={data?.total}
+      isLoading={isLoading || isValidating}
+      footer={
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          Merge fields are listed in <Link component={RouterLink} to={SETTINGS_PATHS.mergeFields}>Merge Fields</Link>.
+        </Typography>
+      }
+    />
   );
 }

@@ -1,14 +1,14 @@
 // Settings > Employees (SettingCompanyUsersIndex): the company's users with search, filters,
 // sorting and paging; invite, edit and archive where the caller's rights allow.
 import { useMemo, useRef, useState } from 'react';
-import { Box, Button, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { can, useCurrentUser } from 'shared-auth';
-import { SETTINGS_PATHS, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type EmployeeRow } from 'shared-contract';
-import { DataTable, FilterPanel, columnVisibilityKey, PageHeader, RowActionButton, SearchBox, UserAvatar, emptyFilterValues, formatDate, formatPhone, type DataTableColumn, LoadErrorState, useListParams, ListToolbar, listTableProps } from 'shared-ui';
+import { EMPLOYEE_SORT_FIELDS, SETTINGS_PATHS, PERMISSIONS, UI_TEXT, type EmployeeRow } from 'shared-contract';
+import { ListPage, columnVisibilityKey, RowActionButton, UserAvatar, formatDate, formatPhone, type DataTableColumn, useListParams } from 'shared-ui';
 import { useEmployees } from '../api/find-employees';
 import { useProfessions, useRoles } from '../api/find-reference-lists';
 import { useEmployeeActions } from '../hooks/use-employee-actions';
@@ -98,45 +98,40 @@ const COLUMNS: DataTableColumn<EmployeeRow>[] = [
 export function EmployeesListPage() {
   const { user } = useCurrentUser();
   useDefaultHiddenColumns(user?.id);
-  const list = useListParams(EMPLOYEE_FILTER_NAMES, useSearchParams());
+  const list = useListParams(EMPLOYEE_FILTER_NAMES, useSearchParams(), { sortFields: EMPLOYEE_SORT_FIELDS });
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useEmployees(params);
   const roles = useRoles();
   const professions = useProfessions();
   const fields = useMemo(() => buildEmployeeFilterFields(roles.data ?? [], professions.data ?? []), [roles.data, professions.data]);
-  const emptyFilters = useMemo(() => emptyFilterValues(fields), [fields]);
   const [isInviteOpen, setIsInviteOpen] = useState(false);
   const canInvite = can(user, PERMISSIONS.EMPLOYEES_CREATE);
 
   return (
-    <Box>
-      <PageHeader
-        title="Employees"
-        subtitle="The people of your company, their roles and professions."
-        actions={
-          canInvite ? (
-            <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => setIsInviteOpen(true)}>
-              Invite employees
-            </Button>
-          ) : null
-        }
-      />
-      <EmployeesTabs />
-      <ListToolbar>
-        <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
-        <FilterPanel fields={fields} initialValues={emptyFilters} values={params.filters} onSearch={list.setFilters} />
-      </ListToolbar>
-      {error ? <LoadErrorState error={error} onRetry={() => void mutate()} /> : null}
-      <DataTable<EmployeeRow>
-        aria-label="Employees"
-        tableId={TABLE_ID}
-        userId={user?.id}
-        columns={COLUMNS}
-        rows={data?.data ?? []}
-        {...listTableProps(list, data?.total)}
-        isLoading={isLoading || isValidating}
-      />
+    <ListPage<EmployeeRow>
+      title="Employees"
+      subtitle="The people of your company, their roles and professions."
+      actions={
+        canInvite ? (
+          <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => setIsInviteOpen(true)}>
+            Invite employees
+          </Button>
+        ) : null
+      }
+      tabs={<EmployeesTabs />}
+      list={list}
+      filterFields={fields}
+      error={error}
+      onRetry={() => void mutate()}
+      aria-label="Employees"
+      tableId={TABLE_ID}
+      userId={user?.id}
+      columns={COLUMNS}
+      rows={data?.data ?? []}
+      total={data?.total}
+      isLoading={isLoading || isValidating}
+    >
       {isInviteOpen ? <InviteEmployeesDialog open onClose={() => setIsInviteOpen(false)} /> : null}
-    </Box>
+    </ListPage>
   );
 }

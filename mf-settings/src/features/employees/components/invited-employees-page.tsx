@@ -2,13 +2,13 @@
 // a status filter, resend (pending or expired) and cancel (pending, after confirmation).
 import { useSearchParams } from 'react-router-dom';
 import { useMemo } from 'react';
-import { Box, Chip, IconButton, Stack, Tooltip } from '@mui/material';
+import { Chip, IconButton, Stack, Tooltip } from '@mui/material';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import { useSWRConfig } from 'swr';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
-import { INVITE_EMPLOYEE_STATUSES, PEOPLE_MESSAGES, PERMISSIONS, SEARCH_DEBOUNCE_MS, UI_TEXT, type InvitedEmployeeRow } from 'shared-contract';
-import { DataTable, FilterPanel, PageHeader, SearchBox, emptyFilterValues, formatDate, useConfirm, useToast, type DataTableColumn, LoadErrorState, useListParams, ListToolbar, listTableProps } from 'shared-ui';
+import { INVITATION_SORT_FIELDS, INVITE_EMPLOYEE_STATUSES, PEOPLE_MESSAGES, PERMISSIONS, UI_TEXT, type InvitedEmployeeRow } from 'shared-contract';
+import { ListPage, formatDate, useConfirm, useToast, type DataTableColumn, useListParams } from 'shared-ui';
 import { isInvitationListKey, useInvitations } from '../api/find-invitations';
 import { useInviteStatuses } from '../api/find-reference-lists';
 import { cancelInvitation, resendInvitation } from '../api/update-invitation';
@@ -61,12 +61,11 @@ function InvitationActions({ invitation }: { invitation: InvitedEmployeeRow }) {
 
 export function InvitedEmployeesPage() {
   const { user } = useCurrentUser();
-  const list = useListParams(INVITATION_FILTER_NAMES, useSearchParams());
+  const list = useListParams(INVITATION_FILTER_NAMES, useSearchParams(), { sortFields: INVITATION_SORT_FIELDS });
   const { params } = list;
   const { data, error, isLoading, isValidating, mutate } = useInvitations(params);
   const statuses = useInviteStatuses();
   const fields = useMemo(() => buildInvitationFilterFields(statuses.data ?? []), [statuses.data]);
-  const emptyFilters = useMemo(() => emptyFilterValues(fields), [fields]);
   const canManage = can(user, PERMISSIONS.EMPLOYEES_CREATE);
   const statusTitle = (key: InvitedEmployeeRow['status']) => statuses.data?.find((s) => s.key === key)?.title ?? INVITE_EMPLOYEE_STATUSES[key];
 
@@ -81,23 +80,21 @@ export function InvitedEmployeesPage() {
   ];
 
   return (
-    <Box>
-      <PageHeader title="Employees" subtitle="Invitations sent to new employees." />
-      <EmployeesTabs />
-      <ListToolbar>
-        <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
-        <FilterPanel fields={fields} initialValues={emptyFilters} values={params.filters} onSearch={list.setFilters} />
-      </ListToolbar>
-      {error ? <LoadErrorState error={error} onRetry={() => void mutate()} /> : null}
-      <DataTable<InvitedEmployeeRow>
-        aria-label="Invited employees"
-        tableId="settings-invited-employees"
-        userId={user?.id}
-        columns={columns}
-        rows={data?.data ?? []}
-        {...listTableProps(list, data?.total)}
-        isLoading={isLoading || isValidating}
-      />
-    </Box>
+    <ListPage<InvitedEmployeeRow>
+      title="Employees"
+      subtitle="Invitations sent to new employees."
+      tabs={<EmployeesTabs />}
+      list={list}
+      filterFields={fields}
+      error={error}
+      onRetry={() => void mutate()}
+      aria-label="Invited employees"
+      tableId="settings-invited-employees"
+      userId={user?.id}
+      columns={columns}
+      rows={data?.data ?? []}
+      total={data?.total}
+      isLoading={isLoading || isValidating}
+    />
   );
 }

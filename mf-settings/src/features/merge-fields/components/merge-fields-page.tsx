@@ -2,30 +2,56 @@
 // with types; search, type and origin filters, sorting, paging; add, edit, delete the company's
 // fields (each action behind its account_configuration right) and export them all as a file.
 import { useState } from 'react';
-import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { can, normalizeError, useCurrentUser, useDownloadJob } from 'shared-auth';
-import { MERGE_FIELD_TYPES, MERGE_FIELD_TYPE_LABELS, PERMISSIONS, SEARCH_DEBOUNCE_MS, SETTINGS_TEMPLATES_MESSAGES as T, UI_TEXT, type MergeField, type MergeFieldType } from 'shared-contract';
-import { DataTable, PageHeader, RowActionButton, SearchBox, useConfirm, useToast, type DataTableColumn, type SortDirection, LoadErrorState } from 'shared-ui';
+import { MERGE_FIELD_TYPES, MERGE_FIELD_TYPE_LABELS, PERMISSIONS, SETTINGS_TEMPLATES_MESSAGES as T, UI_TEXT, type MergeField, type MergeFieldType } from 'shared-contract';
+import { ListPage, RowActionButton, useConfirm, useToast, type DataTableColumn, type FilterFieldDef, useListParams } from 'shared-ui';
 import { deleteMergeField, startMergeFieldsExport, isMergeFieldListKey, useMergeFieldPage, type MergeFieldListParams } from '../api/merge-fields';
 import { MergeFieldDialog } from './merge-field-dialog';
 
-const INITIAL_PARAMS: MergeFieldListParams = { page: 1, perPage: 10, search: '', type: '', origin: '', sortField: 'name', sortDirection: 'asc' };
+type Origin = MergeFieldListParams['origin'];
+const ORIGINS: Record<Exclude<Origin, ''>, string> = { system: 'System', company: 'Company' };
+const SORT_FIELDS: readonly MergeFieldListParams['sortField'][] = ['name', 'type', 'origin'];
+/** The type and origin choices, as list filters (filter[type], filter[origin] in the URL); shown as the two selects below. */
+const FILTER_FIELDS: FilterFieldDef[] = [
+  { type: 'select', name: 'type', label: 'Type', options: MERGE_FIELD_TYPES.map((type) => ({ value: type, label: MERGE_FIELD_TYPE_LABELS[type] })) },
+  { type: 'select', name: 'origin', label: 'Origin', options: Object.entries(ORIGINS).map(([value, label]) => ({ value, label })) },
+];
+const LIST_OPTIONS = { sortFields: SORT_FIELDS, defaultSort: { field: 'name', direction: 'asc' as const } };
 
 export function MergeFieldsPage() {
   const { user } = useCurrentUser();
   const toast = useToast();
   const confirm = useConfirm();
   const { mutate } = useSWRConfig();
-  const [params, setParams] = useState(INITIAL_PARAMS);
+  const list = useListParams(FILTER_FIELDS, useSearchParams(), LIST_OPTIONS);
+  const { filters } = list.params;
+  const type = (filters.type ?? '') as MergeFieldType | '';
+  const origin = (filters.origin ?? '') as Origin;
+  const params: MergeFieldListParams = {
+    page: list.params.page,
+    perPage: list.params.perPage,
+    search: list.params.search,
+    type,
+    origin,
+    sortField: (list.params.sortField ?? 'name') as MergeFieldListParams['sortField'],
+    sortDirection: list.params.sortDirection,
+  };
   const [editing, setEditing] = useState<MergeField | 'new' | null>(null);
   const { data, error, isLoading, isValidating, mutate: reload } = useMergeFieldPage(params);
   const canCreate = can(user, PERMISSIONS.ACCOUNT_CONFIGURATION_CREATE);
   const canEdit = can(user, PERMISSIONS.ACCOUNT_CONFIGURATION_EDIT);
   const canDelete = can(user, PERMISSIONS.ACCOUNT_CONFIGURATION_DELETE);
-  const change = (patch: Partial<MergeFieldListParams>) => setParams((p) => ({ ...p, page: 1, ...patch }));
+  const setFilter = (name: 'type' | 'origin', value: string) => {
+    const next = { ...filters };
+    if (value) next[name] = value;
+    else delete next[name];
+    list.setFilters(next);
+  };
 
   const remove = async (field: MergeField) => {
     if (!(await confirm({ message: T.deleteMergeFieldConfirm(field.name), confirmText: 'Delete', danger: true }))) return;
@@ -83,58 +109,50 @@ export function MergeFieldsPage() {
   ];
 
   return (
-    <Box>
-      <PageHeader
-        title="Merge Fields"
-        subtitle="Placeholders in double braces that templates, e-mails and document names fill in. Type {{ in an editor to insert one."
-        actions={
-          <>
-            <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={download}>
-              Export
+    <ListPage<MergeField>
+      title="Merge Fields"
+      subtitle="Placeholders in double braces that templates, e-mails and document names fill in. Type {{ in an editor to insert one."
+      actions={
+        <>
+          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={download}>
+            Export
+          </Button>
+          {canCreate ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+              Add merge field
             </Button>
-            {canCreate ? (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-                Add merge field
-              </Button>
-            ) : null}
-          </>
-        }
-      />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <SearchBox value={params.search} onSearch={(search) => change({ search })} debounceMs={SEARCH_DEBOUNCE_MS} />
-        <TextField select size="small" label="Type" value={params.type} onChange={(e) => change({ type: e.target.value as MergeFieldType | '' })} sx={{ minWidth: 160 }}>
-          <MenuItem value="">All types</MenuItem>
-          {MERGE_FIELD_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {MERGE_FIELD_TYPE_LABELS[type]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select size="small" label="Origin" value={params.origin} onChange={(e) => change({ origin: e.target.value as MergeFieldListParams['origin'] })} sx={{ minWidth: 160 }}>
-          <MenuItem value="">System and company</MenuItem>
-          <MenuItem value="system">System</MenuItem>
-          <MenuItem value="company">Company</MenuItem>
-        </TextField>
-      </Box>
-      {error ? <LoadErrorState error={error} onRetry={() => void reload()} /> : null}
-      <DataTable<MergeField>
-        aria-label="Merge fields"
-        tableId="settings-merge-fields"
-        userId={user?.id}
-        columns={columns}
-        rows={data?.data ?? []}
-        sortField={params.sortField}
-        sortDirection={params.sortDirection}
-        onSortChange={(field: string, direction: SortDirection) => change({ sortField: field as MergeFieldListParams['sortField'], sortDirection: direction === 'desc' ? 'desc' : 'asc' })}
-        page={params.page}
-        perPage={params.perPage}
-        total={data?.total ?? 0}
-        onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-        onPerPageChange={(perPage) => change({ perPage })}
-        isLoading={isLoading || isValidating}
-        isSearchActive={Boolean(params.search || params.type || params.origin)}
-      />
+          ) : null}
+        </>
+      }
+      list={list}
+      toolbarExtra={
+        <>
+          <TextField select size="small" label="Type" value={type} onChange={(e) => setFilter('type', e.target.value)} sx={{ minWidth: 160 }}>
+            <MenuItem value="">All types</MenuItem>
+            {MERGE_FIELD_TYPES.map((t) => (
+              <MenuItem key={t} value={t}>
+                {MERGE_FIELD_TYPE_LABELS[t]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select size="small" label="Origin" value={origin} onChange={(e) => setFilter('origin', e.target.value)} sx={{ minWidth: 160 }}>
+            <MenuItem value="">System and company</MenuItem>
+            <MenuItem value="system">{ORIGINS.system}</MenuItem>
+            <MenuItem value="company">{ORIGINS.company}</MenuItem>
+          </TextField>
+        </>
+      }
+      error={error}
+      onRetry={() => void reload()}
+      aria-label="Merge fields"
+      tableId="settings-merge-fields"
+      userId={user?.id}
+      columns={columns}
+      rows={data?.data ?? []}
+      total={data?.total}
+      isLoading={isLoading || isValidating}
+    >
       {editing ? <MergeFieldDialog field={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-    </Box>
+    </ListPage>
   );
 }

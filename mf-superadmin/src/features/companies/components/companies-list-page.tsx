@@ -1,17 +1,17 @@
 // The operator's company list (/superadmin/company): search, filters, create account, sortable paged table.
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Link } from '@mui/material';
+import { Box, Button, Chip, Link } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
-import { COMPANY_STATUSES, ERROR_MESSAGES, ROUTES, SEARCH_DEBOUNCE_MS, UI_TEXT, type SuperadminCompanyRow } from 'shared-contract';
-import { DataTable, FilterPanel, PageHeader, SearchBox, emptyFilterValues, formatDate, type DataTableColumn, ListToolbar, listTableProps, useListParams } from 'shared-ui';
+import { COMPANY_STATUSES, ROUTES, type SuperadminCompanyRow } from 'shared-contract';
+import { ListPage, formatDate, type DataTableColumn, useListParams } from 'shared-ui';
 import { useCompanies } from '../api/find-companies';
 import { COMPANY_FILTER_FIELDS } from '../types/company-filter-fields';
+import { COMPANY_SORT_COLUMNS } from '../types/company-list';
 import { CompanyRowActions } from './company-row-actions';
 import { CreateCompanyDialog } from './create-company-dialog';
 
-const EMPTY_FILTERS = emptyFilterValues(COMPANY_FILTER_FIELDS);
 
 const COLUMNS: DataTableColumn<SuperadminCompanyRow>[] = [
   {
@@ -40,48 +40,31 @@ const COLUMNS: DataTableColumn<SuperadminCompanyRow>[] = [
 
 export function CompaniesListPage() {
   const { user } = useCurrentUser();
-  const list = useListParams(COMPANY_FILTER_FIELDS, useSearchParams());
-  const { params } = list;
-  const { data, error, isLoading, isValidating, mutate } = useCompanies(params);
+  const list = useListParams(COMPANY_FILTER_FIELDS, useSearchParams(), { sortFields: COMPANY_SORT_COLUMNS });
+  const { data, error, isLoading, isValidating, mutate } = useCompanies(list.params);
   const [isCreateOpen, setIsCreateOpen] = useState(false);
 
   return (
-    <Box>
-      <PageHeader
-        title="Companies"
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)}>
-            Create account
-          </Button>
-        }
-      />
-      <ListToolbar>
-        <SearchBox value={params.search} onSearch={list.setSearch} debounceMs={SEARCH_DEBOUNCE_MS} />
-        <FilterPanel fields={COMPANY_FILTER_FIELDS} initialValues={EMPTY_FILTERS} values={params.filters} onSearch={list.setFilters} />
-      </ListToolbar>
-      {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void mutate()}>
-              {UI_TEXT.retry}
-            </Button>
-          }
-        >
-          {ERROR_MESSAGES.default}
-        </Alert>
-      ) : null}
-      <DataTable<SuperadminCompanyRow>
-        aria-label="Companies"
-        tableId="superadmin-companies"
-        userId={user?.id}
-        columns={COLUMNS}
-        rows={data?.data ?? []}
-        {...listTableProps(list, data?.total)}
-        isLoading={isLoading || isValidating}
-      />
+    <ListPage<SuperadminCompanyRow>
+      title="Companies"
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIsCreateOpen(true)}>
+          Create account
+        </Button>
+      }
+      list={list}
+      filterFields={COMPANY_FILTER_FIELDS}
+      error={error}
+      onRetry={() => void mutate()}
+      aria-label="Companies"
+      tableId="superadmin-companies"
+      userId={user?.id}
+      columns={COLUMNS}
+      rows={data?.data ?? []}
+      total={data?.total}
+      isLoading={isLoading || isValidating}
+    >
       {isCreateOpen ? <CreateCompanyDialog open onClose={() => setIsCreateOpen(false)} /> : null}
-    </Box>
+    </ListPage>
   );
 }
