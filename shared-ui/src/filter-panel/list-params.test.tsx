@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useMemo, useState } from 'react';
 import type { FilterFieldDef } from './filter-types';
-import { initialListParams, listTableProps, toListSearchParams, useListParams } from './list-params';
+import { initialListParams, listTableProps, toListSearchParams, useListParams, type ListParamsOptions } from './list-params';
 
 const FIELDS: FilterFieldDef[] = [
   { type: 'text', name: 'company_name', label: 'Company name' },
@@ -38,10 +38,10 @@ function useFakeHistory(start: string) {
   return { pair: [query, setQuery] as const, entries, writes, back: () => setEntries((all) => all.slice(0, -1)) };
 }
 
-function renderList(start: string) {
+function renderList(start: string, options?: ListParamsOptions, fields: FilterFieldDef[] = FIELDS) {
   return renderHook(() => {
     const history = useFakeHistory(start);
-    return { history, list: useListParams(FIELDS, history.pair) };
+    return { history, list: useListParams(fields, history.pair, options) };
   });
 }
 
@@ -101,4 +101,51 @@ test('two changes in one event compose (a new page size, then page 1), and a pag
   act(() => result.current.list.setPage(9));
   act(() => result.current.list.setPage(2, { replace: true }));
   expect(result.current.history.entries).toEqual(['page=3', 'per_page=20', 'page=2&per_page=20']);
+});
+
+test('only the sort fields the API accepts are read from the URL; another (a hand-edited URL) is no sort, and is not written back', () => {
+  const options = { sortFields: ['name', 'created_at'] };
+  expect(renderList('sort_field=created_at&sort_direction=desc', options).result.current.list.params).toMatchObject({ sortField: 'created_at', sortDirection: 'desc' });
+  const { result } = renderList('sort_field=owner&sort_direction=desc&search=x', options);
+  expect(result.current.list.params).toMatchObject({ sortField: null, sortDirection: 'asc', search: 'x' });
+  act(() => result.current.list.setPage(2));
+  expect(result.current.history.entries.at(-1)).toBe('search=x&page=2');
+});
+
+test('a default sort applies while the URL names none, and is left out of the URL', () => {
+  const options: ListParamsOptions = { sortFields: ['name', 'type'], defaultSort: { field: 'name', direction: 'asc' } };
+  const { result } = renderList('sort_field=bogus', options);
+  expect(result.current.list.params).toMatchObject({ sortField: 'name', sortDirection: 'asc' });
+  act(() => result.current.list.setSort('type', 'desc'));
+  expect(result.current.history.entries.at(-1)).toBe('sort_field=type&sort_direction=desc');
+  act(() => result.current.list.setSort('name', 'asc'));
+  expect(result.current.history.entries.at(-1)).toBe('');
+  expect(result.current.list.params).toMatchObject({ sortField: 'name', sortDirection: 'asc' });
+});
+
+test('a choice with fixed options keeps only those options from the URL; one whose options are not loaded keeps any value', () => {
+  const fields: FilterFieldDef[] = [
+    { type: 'select', name: 'type', label: 'Type', options: [{ value: 'text', label: 'Text' }, { value: 'date', label: 'Date' }] },
+    { type: 'multiselect', name: 'status', label: 'Status', options: [{ value: 'active', label: 'Active' }, { value: 'archived', label: 'Archived' }] },
+    { type: 'multiselect', name: 'role', label: 'Role', options: [] },
+  ];
+  const read = (query: string) => renderList(query, undefined, fields).result.current.list.params.filters;
+  expect(read('filter[type]=date&filter[status][]=active&filter[status][]=bogus&filter[role][]=admin')).toEqual({ type: 'date', status: ['active'], role: ['admin'] });
+  expect(read('filter[type]=bogus&filter[status][]=bogus')).toEqual({});
+});
+
+test('with a key prefix the list reads and writes only its own keys, so two lists can share one URL', () => {
+  const { result } = renderHook(() => {
+    const history = useFakeHistory('tab=users&search=a&users_search=b&users_page=3&users_filter[company_name]=Ri');
+    const users = useListParams(FIELDS, history.pair, { keyPrefix: 'users_' });
+    const main = useListParams(FIELDS, history.pair);
+    return { history, users, main };
+  });
+  expect(result.current.users.params).toMatchObject({ search: 'b', page: 3, filters: { company_name: 'Ri' } });
+  expect(result.current.main.params).toMatchObject({ search: 'a', page: 1, filters: {} });
+  act(() => result.current.users.setPage(4));
+  expect(result.current.history.entries.at(-1)).toBe('tab=users&search=a&users_search=b&users_filter%5Bcompany_name%5D=Ri&users_page=4');
+  act(() => result.current.main.setPage(2));
+  expect(result.current.history.entries.at(-1)).toBe('tab=users&users_search=b&users_filter%5Bcompany_name%5D=Ri&users_page=4&search=a&page=2');
+  expect(result.current.users.params.page).toBe(4);
 });
