@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SETTINGS_TEMPLATES_MESSAGES as T, VALIDATION_MESSAGES as M, type EmailTemplate, type MergeField, type MergeFieldOption, type PagedResponse } from 'shared-contract';
 import { hasUnsavedChanges } from 'shared-auth';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
-import { renderPeople } from '../../../testing/render-people';
+import type { RouteObject } from 'react-router-dom';
+import { renderRemote } from 'test-support/render-remote';
 import { EmailTemplateEditorPage } from './email-template-editor-page';
 import { EmailTemplateShowPage } from './email-template-show-page';
 import { EmailTemplatesPage } from './email-templates-page';
@@ -11,12 +12,12 @@ import { EmailTemplatesPage } from './email-templates-page';
 jest.setTimeout(60_000);
 
 const LIST = '/settings/templates/email-templates';
-const ROUTES = {
-  [LIST]: <EmailTemplatesPage />,
-  [`${LIST}/create`]: <EmailTemplateEditorPage />,
-  [`${LIST}/:id`]: <EmailTemplateShowPage />,
-  [`${LIST}/:id/edit`]: <EmailTemplateEditorPage />,
-};
+const ROUTES: RouteObject[] = [
+  { path: LIST, element: <EmailTemplatesPage /> },
+  { path: `${LIST}/create`, element: <EmailTemplateEditorPage /> },
+  { path: `${LIST}/:id`, element: <EmailTemplateShowPage /> },
+  { path: `${LIST}/:id/edit`, element: <EmailTemplateEditorPage /> },
+];
 const AWARD: EmailTemplate = {
   id: 3,
   name: 'Scope award',
@@ -55,7 +56,7 @@ describe('e-mail templates', () => {
   test('the list shows what each template is for, and deletes after confirming', async () => {
     const api = setup();
     api.route('POST /api/v1/settings/email-template/delete/3', { body: { data: { message: T.emailTemplateDeleted } } });
-    const { user } = renderPeople(LIST, ROUTES);
+    const { user } = renderRemote(ROUTES, { url: LIST });
     const award = (await screen.findByRole('link', { name: 'Scope award' })).closest('tr') as HTMLElement;
     expect(within(award).getByText('Sent by users')).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: 'Reset' }).closest('tr') as HTMLElement).getByText('Password reset')).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('e-mail templates', () => {
 
   test('show: the template as written and its preview with sample values', async () => {
     setup();
-    renderPeople(`${LIST}/3`, ROUTES);
+    renderRemote(ROUTES, { url: `${LIST}/3` });
     expect(await screen.findByRole('heading', { name: 'Scope award' })).toBeInTheDocument();
     const preview = await screen.findByRole('region', { name: 'Preview' });
     expect(within(preview).getByTestId('preview-subject')).toHaveTextContent('Harbor Tower: award');
@@ -79,7 +80,7 @@ describe('e-mail templates', () => {
 
   test('an unknown template reads Item not found', async () => {
     setup();
-    renderPeople(`${LIST}/77`, ROUTES);
+    renderRemote(ROUTES, { url: `${LIST}/77` });
     expect(await screen.findByText('Item not found')).toBeInTheDocument();
   });
 
@@ -87,7 +88,7 @@ describe('e-mail templates', () => {
     const api = setup();
     api.route('POST /api/v1/settings/email-template/create', { body: { data: { ...AWARD, id: 9, name: 'Award' }, message: T.emailTemplateCreated } });
     api.route('GET /api/v1/settings/email-template/show/9', { body: { data: { ...AWARD, id: 9, name: 'Award' } } });
-    const { user, currentPath } = renderPeople(`${LIST}/create`, ROUTES);
+    const { user, currentPath } = renderRemote(ROUTES, { url: `${LIST}/create` });
     await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Award');
     const subject = screen.getByRole('combobox', { name: /Subject/ });
     await user.type(subject, 'For {{{{proj');
@@ -116,7 +117,7 @@ describe('e-mail templates', () => {
   test('edit: typed changes are unsaved changes the shell asks about, until saved or left', async () => {
     const api = setup();
     api.route('POST /api/v1/settings/email-template/edit/3', (request) => ({ body: { data: { ...AWARD, ...(request.body as object) }, message: T.emailTemplateSaved } }));
-    const { user, currentPath, unmount } = renderPeople(`${LIST}/3/edit`, ROUTES);
+    const { user, currentPath, unmount } = renderRemote(ROUTES, { url: `${LIST}/3/edit` });
     const name = await screen.findByRole('textbox', { name: /Name/ });
     expect(hasUnsavedChanges()).toBe(false);
     await user.type(name, ' 2');
@@ -134,7 +135,7 @@ describe('e-mail templates', () => {
 
   test('edit: leaving the editor clears the unsaved-changes flag', async () => {
     setup();
-    const { user, unmount } = renderPeople(`${LIST}/3/edit`, ROUTES);
+    const { user, unmount } = renderRemote(ROUTES, { url: `${LIST}/3/edit` });
     await user.type(await screen.findByRole('textbox', { name: /Name/ }), ' 2');
     await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
     unmount();
@@ -144,12 +145,25 @@ describe('e-mail templates', () => {
   test("edit: the server's 422 lands on its field", async () => {
     const api = setup();
     api.route('POST /api/v1/settings/email-template/edit/3', { status: 422, body: { message: 'The given data was invalid.', errors: { mail_key: [M.unique('system e-mail')] } } });
-    const { user } = renderPeople(`${LIST}/3/edit`, ROUTES);
+    const { user } = renderRemote(ROUTES, { url: `${LIST}/3/edit` });
     expect(await screen.findByRole('textbox', { name: /Name/ })).toHaveValue('Scope award');
     await user.click(screen.getByRole('combobox', { name: /Used for/ }));
     await user.click(await screen.findByRole('option', { name: 'Password reset' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(M.unique('system e-mail'))).toBeInTheDocument();
     expect(api.find('POST /api/v1/settings/email-template/edit/3')[0].body).toMatchObject({ mail_key: 'password_reset' });
+  });
+
+  test('search and page live in the URL: a shared link opens them, and Back from a template returns to them', async () => {
+    const api = setup();
+    api.route('GET /api/v1/settings/email-template/list', { body: { ...paged([RESET, AWARD]), current_page: 2, last_page: 3, total: 25 } });
+    const { user, router, currentPath } = renderRemote(ROUTES, { url: `${LIST}?search=award&page=2` });
+    await user.click(await screen.findByRole('link', { name: 'Scope award' }));
+    expect(await screen.findByRole('heading', { name: 'Scope award' })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('searchbox', { name: 'Search' })).toHaveValue('award');
+    expect(currentPath()).toBe(`${LIST}?search=award&page=2`);
+    const queries = api.find('GET /api/v1/settings/email-template/list').map((r) => Object.fromEntries(r.query));
+    expect(queries).toEqual(Array(queries.length).fill({ page: '2', per_page: '10', search: 'award' }));
   });
 });

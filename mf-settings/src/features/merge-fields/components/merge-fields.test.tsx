@@ -3,7 +3,7 @@ import { installFakeSocket } from 'shared-auth/src/testing/fake-socket';
 import { DOWNLOAD_EVENTS, PERMISSIONS, SETTINGS_TEMPLATES_MESSAGES as T, UI_TEXT, VALIDATION_MESSAGES as M, type MergeField, type PagedResponse } from 'shared-contract';
 import { clearCookies, installFakeApi, type RecordedRequest } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
-import { renderPeople } from '../../../testing/render-people';
+import { renderRemote } from 'test-support/render-remote';
 import { MergeFieldsPage } from './merge-fields-page';
 
 jest.setTimeout(60_000);
@@ -37,7 +37,7 @@ afterEach(() => clearCookies());
 describe('merge fields page', () => {
   test('lists system and company fields with types; actions only on the company ones', async () => {
     const api = setup();
-    renderPeople(PATH, { [PATH]: <MergeFieldsPage /> });
+    renderRemote(<MergeFieldsPage />, { path: PATH });
     const own = (await screen.findByText('{{insurance.min_coverage}}')).closest('tr') as HTMLElement;
     expect(within(own).getByText('Currency')).toBeInTheDocument();
     expect(within(own).getByText('Company')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('merge fields page', () => {
 
   test('search, type filter, sort and paging go to the API', async () => {
     const api = setup();
-    const { user } = renderPeople(PATH, { [PATH]: <MergeFieldsPage /> });
+    const { user } = renderRemote(<MergeFieldsPage />, { path: PATH });
     await screen.findByText('{{company.name}}');
     await user.type(screen.getByPlaceholderText('Search'), 'insur');
     await waitFor(() => expect(api.find('GET /api/v1/settings/shortcode/list-paginated').some((r) => r.query.get('search') === 'insur')).toBe(true), { timeout: 3000 });
@@ -71,7 +71,7 @@ describe('merge fields page', () => {
         ? { status: 422, body: { message: 'The given data was invalid.', errors: { name: [M.unique('name')] } } }
         : { body: { data: { ...OWN, id: 41, name: 'retainage' }, message: T.mergeFieldSaved } },
     );
-    const { user } = renderPeople(PATH, { [PATH]: <MergeFieldsPage /> });
+    const { user } = renderRemote(<MergeFieldsPage />, { path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Add merge field' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'bad name!');
@@ -97,7 +97,7 @@ describe('merge fields page', () => {
     api.route('POST /api/v1/settings/shortcode/edit', { body: { data: OWN, message: T.mergeFieldSaved } });
     const inUse = T.mergeFieldInUse('{{insurance.min_coverage}}', 'the e-mail template "Award"');
     api.route('POST /api/v1/settings/shortcode/delete/40', { status: 409, body: { message: inUse } });
-    const { user } = renderPeople(PATH, { [PATH]: <MergeFieldsPage /> });
+    const { user } = renderRemote(<MergeFieldsPage />, { path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Edit insurance.min_coverage' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: /Default value/ })).toHaveValue('2000000');
@@ -121,7 +121,7 @@ describe('merge fields page', () => {
     const createObjectURL = jest.fn(() => 'blob:merge-fields');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { user } = renderPeople(PATH, { [PATH]: <MergeFieldsPage /> });
+    const { user } = renderRemote(<MergeFieldsPage />, { path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Export' }));
     expect(await screen.findByText(UI_TEXT.preparingDownload)).toBeInTheDocument();
     expect(api.find('GET /api/v1/settings/shortcode/export')[0].query.get('format')).toBe('xlsx');
@@ -135,10 +135,31 @@ describe('merge fields page', () => {
 
   test('without the account_configuration rights there is nothing to add, edit or delete', async () => {
     setup(makeUser({ permissions: [PERMISSIONS.TEMPLATES_EDIT, PERMISSIONS.ACCOUNT_CONFIGURATION_VIEW] }));
-    renderPeople(PATH, { [PATH]: <MergeFieldsPage /> });
+    renderRemote(<MergeFieldsPage />, { path: PATH });
     await screen.findByText('{{insurance.min_coverage}}');
     expect(screen.queryByRole('button', { name: 'Add merge field' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit insurance.min_coverage' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete insurance.min_coverage' })).toBeNull();
+  });
+
+  test('search, type, origin, sort and page live in the URL; a hand-edited sort field or type is not sent', async () => {
+    const api = setup();
+    const { unmount } = renderRemote(<MergeFieldsPage />, { path: PATH, url: `${PATH}?search=insur&filter[type]=currency&filter[origin]=company&sort_field=type&sort_direction=desc&page=2` });
+    await screen.findByText('{{company.name}}');
+    expect(screen.getByPlaceholderText('Search')).toHaveValue('insur');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Currency');
+    expect(screen.getByRole('combobox', { name: 'Origin' })).toHaveTextContent('Company');
+    expect(Object.fromEntries(api.find('GET /api/v1/settings/shortcode/list-paginated')[0].query)).toEqual({
+      page: '2', per_page: '10', sort_field: 'type', sort_direction: 'desc', search: 'insur', type: 'currency', origin: 'company',
+    });
+    unmount();
+
+    const edited = setup();
+    const { user, currentPath } = renderRemote(<MergeFieldsPage />, { path: PATH, url: `${PATH}?sort_field=placeholder&sort_direction=desc&filter[type]=money` });
+    await screen.findByText('{{company.name}}');
+    expect(Object.fromEntries(edited.find('GET /api/v1/settings/shortcode/list-paginated')[0].query)).toEqual({ page: '1', per_page: '10', sort_field: 'name', sort_direction: 'asc' });
+    await user.click(screen.getByRole('combobox', { name: 'Origin' }));
+    await user.click(await screen.findByRole('option', { name: 'System' }));
+    await waitFor(() => expect(currentPath()).toBe(`${PATH}?filter%5Borigin%5D=system`));
   });
 });
