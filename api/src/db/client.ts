@@ -182,16 +182,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const { PGlite } = loadNative<typeof import('@electric-sql/pglite')>('@electric-sql/pglite');
+  // pg_trgm (PGlite's contrib build) backs the search indexes of migration 0004.
+  const { pg_trgm } = loadNative<typeof import('@electric-sql/pglite/contrib/pg_trgm')>('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { pg_trgm };
   const { drizzle } = await import('drizzle-orm/pglite');
   let client;
   if (options.pgliteDump) {
-    client = new PGlite({ loadDataDir: options.pgliteDump });
+    client = new PGlite({ loadDataDir: options.pgliteDump, extensions });
   } else if (options.dataDir) {
     const dir = path.join(options.dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   }
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Database;

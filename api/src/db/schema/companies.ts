@@ -1,6 +1,7 @@
 // Companies and their profile: plan features, offices, certifications, licenses, subsidiaries.
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, trigramIndex, updatedAt } from './columns';
 import { users } from './identity';
 
 export const companies = pgTable(
@@ -18,7 +19,13 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('companies_name_idx').on(t.name), index('companies_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('companies_name_idx').on(t.name),
+    index('companies_created_at_idx').on(t.createdAt),
+    // The operator list, the network, network users and add-company searches.
+    trigramIndex('companies_name_trgm_idx', t.name),
+    trigramIndex('companies_tid_trgm_idx', sql`coalesce(${t.tid}, '')`),
+  ],
 );
 
 export const companyFeatures = pgTable(

@@ -1,7 +1,7 @@
 // Identity and sign-in: the people who use the platform, their sessions, e-mail/login codes and password resets.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, trigramIndex, updatedAt } from './columns';
 import { companies } from './companies';
 
 export const users = pgTable(
@@ -23,7 +23,14 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_company_idx').on(t.companyId),
+    // The employees and network users searches.
+    trigramIndex('users_full_name_trgm_idx', sql`(${t.firstName} || ' ' || ${t.lastName})`),
+    trigramIndex('users_email_trgm_idx', t.email),
+    trigramIndex('users_phone_trgm_idx', sql`coalesce(${t.phone}, '')`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,6 +1,7 @@
 // Network (owner: network): the company network, invitations (owner, employee and network ones), notes, imports, communications.
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { sql } from 'drizzle-orm';
+import { createdAt, trigramIndex, updatedAt } from './columns';
 import { companies } from './companies';
 import { users } from './identity';
 
@@ -27,7 +28,12 @@ export const invitations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('invitations_company_idx').on(t.companyId), index('invitations_email_idx').on(t.email)],
+  (t) => [
+    index('invitations_company_idx').on(t.companyId),
+    index('invitations_email_idx').on(t.email),
+    // The employee invitations search.
+    trigramIndex('invitations_email_trgm_idx', t.email),
+  ],
 );
 
 export const companyNetwork = pgTable(
@@ -62,7 +68,13 @@ export const companyInvitations = pgTable(
     targetCompanyId: integer('target_company_id').references(() => companies.id, { onDelete: 'cascade' }),
     respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('company_invitations_partner_idx').on(t.partnerCompanyId), index('company_invitations_target_idx').on(t.targetCompanyId)],
+  (t) => [
+    index('company_invitations_partner_idx').on(t.partnerCompanyId),
+    index('company_invitations_target_idx').on(t.targetCompanyId),
+    // The invited companies search.
+    trigramIndex('company_invitations_company_name_trgm_idx', t.companyName),
+    trigramIndex('company_invitations_contact_name_trgm_idx', sql`coalesce(${t.contactName}, '')`),
+  ],
 );
 
 /** Notes a company keeps about a company of its network; private to the writing company. */

@@ -1,7 +1,7 @@
 // Settings templates (owner: settings-templates): merge fields, email templates, approval workflows, company types, document naming.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, trigramIndex, updatedAt } from './columns';
 import { companies } from './companies';
 import { users } from './identity';
 
@@ -20,7 +20,13 @@ export const mergeFields = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('merge_fields_company_name_unique').on(sql`coalesce(${t.companyId}, 0)`, sql`lower(${t.name})`), index('merge_fields_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('merge_fields_company_name_unique').on(sql`coalesce(${t.companyId}, 0)`, sql`lower(${t.name})`),
+    index('merge_fields_company_idx').on(t.companyId),
+    // The merge fields search.
+    trigramIndex('merge_fields_name_trgm_idx', t.name),
+    trigramIndex('merge_fields_description_trgm_idx', t.description),
+  ],
 );
 
 export const emailTemplates = pgTable(
@@ -38,7 +44,13 @@ export const emailTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('email_templates_company_name_unique').on(t.companyId, sql`lower(${t.name})`), uniqueIndex('email_templates_company_mail_key_unique').on(t.companyId, t.mailKey)],
+  (t) => [
+    uniqueIndex('email_templates_company_name_unique').on(t.companyId, sql`lower(${t.name})`),
+    uniqueIndex('email_templates_company_mail_key_unique').on(t.companyId, t.mailKey),
+    // The email templates search.
+    trigramIndex('email_templates_name_trgm_idx', t.name),
+    trigramIndex('email_templates_subject_trgm_idx', t.subject),
+  ],
 );
 
 /** Contract and scope approval workflows (kind), with ordered steps of approvers. */
