@@ -25,6 +25,8 @@ export type AppConfig = {
   seedDemo: boolean;
   /** /api/docs (OpenAPI UI and JSON): by default only outside production. */
   apiDocs: boolean;
+  /** Every answer checked against its contract's response shape (on in tests: CHECK_RESPONSES). */
+  checkResponses: boolean;
   /**
    * Mail kept in the outbox (no SMTP) and readable by a signed-in operator at /api/dev/mailbox:
    * outside production without SMTP_URL, or with DEV_MAILBOX=true.
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maintenanceMode: isTrue(env.MAINTENANCE_MODE),
     seedDemo: env.SEED_DEMO ? isTrue(env.SEED_DEMO) : !isProduction,
     apiDocs: env.API_DOCS ? isTrue(env.API_DOCS) : !isProduction,
+    checkResponses: env.CHECK_RESPONSES ? isTrue(env.CHECK_RESPONSES) : env.NODE_ENV === 'test',
     devMailbox,
     // With the outbox, the operator's first code is read on the console; without it, nobody reads it there.
     mailToConsole: env.MAIL_TO_CONSOLE ? isTrue(env.MAIL_TO_CONSOLE) : devMailbox,

@@ -94,6 +94,8 @@ function createClient(prefixUrl: string): KyInstance {
 }
 
 export const api = createClient('/api/v1/');
+/** Takes full paths (`/api/v1/…`): what callEndpoint builds from a contract's URL. */
+export const rootApi = createClient('');
 export const apiV2 = createClient('/api/v2/');
 
 export type RequestProblem = {

@@ -1,5 +1,7 @@
 export { api, apiV2, normalizeError, ensureCsrfCookie, readCookie, setApiNavigator, XSRF_COOKIE, XSRF_HEADER } from './client';
 export type { RequestProblem } from './client';
+export { callEndpoint, endpointRequest, toSearchParams } from './call-endpoint';
+export type { EndpointInput } from './call-endpoint';
 export { useCurrentUser, fetchCurrentUser, storeCurrentUser, signIn, signOut, hasSessionHint, CURRENT_USER_KEY } from './session';
 export type { CurrentUserState } from './session';
 export { can, cant, canAny, canAll, hasRole, passes, usePermissions } from './permissions';
@@ -11,5 +13,7 @@ export { getSocket, disconnectSocket, subscribeChannel, useSocketEvent } from '.
 export { runDownloadJob, useDownloadJob, findDownloadJob, fetchDownload, DownloadJobFailedError } from './download-job';
 export type { DownloadedFile, RunDownloadJobOptions, StartDownloadJob } from './download-job';
 export { setUnsavedChanges, hasUnsavedChanges, useUnsavedChanges, UNSAVED_CHANGES_MESSAGE } from './unsaved-changes';
+export { AppProviders } from './app-providers';
+export type { AppProvidersProps } from './app-providers';
 export { StandaloneRemote, renderStandaloneRemote, SHELL_DEV_ORIGIN } from './standalone-remote';
 export type { StandaloneMount } from './standalone-remote';

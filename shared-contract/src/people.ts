@@ -4,10 +4,9 @@ import * as yup from 'yup';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { OPERATOR_EMAIL_MAX } from './constants';
 import { PERMISSION_AREAS, PERMISSION_GRID_ROWS, PERMISSION_REQUIRES, type PermissionAction, type PermissionArea, type PermissionKey } from './permissions';
-import { INVITE_EMPLOYEE_STATUSES } from './statuses';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, rules } from './validation';
+import type { Profession, RoleOption } from './employees/shapes';
 
-export type InviteEmployeeStatus = keyof typeof INVITE_EMPLOYEE_STATUSES;
 
 // The dependency map (PERMISSION_REQUIRES) and withRequiredPermissions live in permissions.ts, where
 // the role defaults are built from them too.
@@ -253,48 +252,7 @@ export const permissionGroupSaveSchema = yup.object({
   permissions: listRule(textRule().required(M.required)).required(M.required),
 });
 
-export const EMPLOYEE_SORT_FIELDS = ['name', 'email', 'role', 'last_activity', 'created_at'] as const;
-export const INVITATION_SORT_FIELDS = ['email', 'role', 'created_at', 'expires_at', 'status'] as const;
-export const EMPLOYEE_STATUSES = { active: 'Active', archived: 'Archived' } as const;
-export type EmployeeStatus = keyof typeof EMPLOYEE_STATUSES;
-
-// ---------------------------------------------------------------------------------------------
-// Response shapes.
-// ---------------------------------------------------------------------------------------------
-export type Profession = { id: number; title: string };
-export type RoleOption = { name: string; show_name: string };
-
-/** Per-item flags (000 section 6: view, edit, delete are per-item). */
-export type EmployeeAbilities = { view: boolean; edit: boolean; delete: boolean; change_role: boolean };
-
-export type EmployeeRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  phone: string | null;
-  photo: string | null;
-  role: RoleOption;
-  professions: Profession[];
-  last_activity: string | null;
-  created_at: string;
-  status: EmployeeStatus;
-  archived_at: string | null;
-  is_me: boolean;
-  can: EmployeeAbilities;
-};
-
-export type InvitedEmployeeRow = {
-  id: number;
-  email: string;
-  role: RoleOption;
-  status: InviteEmployeeStatus;
-  invited_by: string | null;
-  created_at: string;
-  expires_at: string;
-  accepted_at: string | null;
-};
+// The employee list and invitation shapes live in employees/shapes.ts.
 
 export type PermissionGroup = { id: number; role: string; show_name: string; permissions: string[]; editable: boolean; users_count: number };
 

@@ -57,7 +57,7 @@ export type TestAppOptions = { config?: Partial<AppConfig>; database?: Pick<Data
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   // Tests read mail through app.mailer.outbox (helpers/client.ts), not from the console.
-  const config: Partial<AppConfig> = { nodeEnv: 'test', logLevel: 'silent', publicUrl: 'http://localhost:8080', staticRoot: os.tmpdir(), mailToConsole: false, ...options.config };
+  const config: Partial<AppConfig> = { nodeEnv: 'test', logLevel: 'silent', publicUrl: 'http://localhost:8080', staticRoot: os.tmpdir(), mailToConsole: false, checkResponses: true, ...options.config };
   const testUrl = process.env.TEST_DATABASE_URL;
   let handle: DatabaseHandle;
   let schemaName: string | undefined;

@@ -197,6 +197,7 @@ export async function findInvitationPage(
     .offset(paging.offset);
   return { rows, total: Number(n) };
 }
+export type InvitationRecord = Awaited<ReturnType<typeof findInvitationPage>>['rows'][number];
 
 export async function findInvitation(db: Database, companyId: number, id: number) {
   const [row] = await db

@@ -32,8 +32,8 @@ import { createToken, hashToken } from '../../lib/tokens';
 import type { MailMessage } from '../../plugins/app/mail';
 import { eq, inArray, sql } from 'drizzle-orm';
 import * as repo from './repository';
+import { roleOption, toEmployeeRow } from './presenter';
 
-export const roleOption = (name: string | null): RoleOption => ({ name: name ?? '', show_name: ROLES[name as RoleName]?.show_name ?? name ?? '' });
 export const companyRoles = (company: CompanyRow): RoleOption[] => rolesFor(company.type as CompanyType).map(roleOption);
 
 const has = (actor: Actor, key: string) => actor.permissions.includes(key);
@@ -60,23 +60,7 @@ export async function toEmployeeRows(db: Database, actor: Actor, records: repo.E
     db,
     records.map((r) => r.id),
   );
-  return records.map((u) => ({
-    id: u.id,
-    first_name: u.firstName,
-    last_name: u.lastName,
-    full_name: `${u.firstName} ${u.lastName}`.trim(),
-    email: u.email,
-    phone: u.phone,
-    photo: u.photo,
-    role: roleOption(u.role),
-    professions: professionsByUser.get(u.id) ?? [],
-    last_activity: iso(u.lastActivity),
-    created_at: u.createdAt.toISOString(),
-    status: u.archivedAt ? 'archived' : 'active',
-    archived_at: iso(u.archivedAt),
-    is_me: u.id === actor.user.id,
-    can: abilitiesFor(actor, u),
-  }));
+  return records.map((u) => toEmployeeRow(u, professionsByUser.get(u.id) ?? [], u.id === actor.user.id, abilitiesFor(actor, u)));
 }
 
 export async function findEmployeeOrFail(db: Database, company: CompanyRow, id: number) {
@@ -147,18 +131,6 @@ export async function restoreEmployee(app: FastifyInstance, actor: Actor, compan
 
 // ---- invitations -----------------------------------------------------------------------------
 
-export function toInvitedEmployeeRow(r: Awaited<ReturnType<typeof repo.findInvitationPage>>['rows'][number]): InvitedEmployeeRow {
-  return {
-    id: r.id,
-    email: r.email,
-    role: roleOption(r.role),
-    status: r.status,
-    invited_by: r.inviterFirstName === null ? null : `${r.inviterFirstName} ${r.inviterLastName ?? ''}`.trim(),
-    created_at: r.createdAt.toISOString(),
-    expires_at: r.expiresAt.toISOString(),
-    accepted_at: iso(r.acceptedAt),
-  };
-}
 
 const invitationLink = (app: FastifyInstance, token: string) => `${app.config.publicUrl}/user/sign-up?token=${encodeURIComponent(token)}`;
 

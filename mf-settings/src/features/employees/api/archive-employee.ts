@@ -1,11 +1,11 @@
-// POST users/{user_id}/archive and users/{user_id}/restore: each answers with its message.
-import { api } from 'shared-auth';
-import { API } from 'shared-contract';
+// Archive and restore an employee: each answers with its message.
+import { callEndpoint } from 'shared-auth';
+import { employeeEndpoints } from 'shared-contract';
 
 export async function archiveEmployee(id: number): Promise<string> {
-  return (await api.post(API.employees.archive(id)).json<{ data: { message: string } }>()).data.message;
+  return (await callEndpoint(employeeEndpoints.archiveEmployee, { params: { id } })).data.message;
 }
 
 export async function restoreEmployee(id: number): Promise<string> {
-  return (await api.post(API.employees.restore(id)).json<{ data: { message: string } }>()).data.message;
+  return (await callEndpoint(employeeEndpoints.restoreEmployee, { params: { id } })).data.message;
 }

@@ -1,10 +1,10 @@
-// GET employees/{id}: one employee with the caller's per-item abilities.
+// One employee with the caller's per-item abilities.
 import useSWR from 'swr';
-import { api } from 'shared-auth';
-import { API, type EmployeeRow } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { endpointUrl, employeeEndpoints } from 'shared-contract';
 
-export const employeeKey = (id: number | string) => API.employees.show(id);
+export const employeeKey = (id: number | string) => endpointUrl(employeeEndpoints.findEmployee, { id });
 
 export function useEmployee(id: number | string) {
-  return useSWR(employeeKey(id), async () => (await api.get(API.employees.show(id)).json<{ data: EmployeeRow }>()).data, { shouldRetryOnError: false });
+  return useSWR(employeeKey(id), async () => (await callEndpoint(employeeEndpoints.findEmployee, { params: { id } })).data, { shouldRetryOnError: false });
 }

@@ -1,17 +1,17 @@
 // The lists the employee screens choose from: the company's roles, the professions reference
 // list, and the invitation statuses of the reference book (key and title).
 import useSWR from 'swr';
-import { api } from 'shared-auth';
-import { API, type Profession, type RoleOption } from 'shared-contract';
+import { api, callEndpoint } from 'shared-auth';
+import { API, employeeEndpoints } from 'shared-contract';
 
 const STATUS_BOOK = `${API.referenceBook}?only=invite_employee_statuses`;
 
 export function useRoles() {
-  return useSWR(API.employees.roles, async () => (await api.get(API.employees.roles).json<{ data: RoleOption[] }>()).data);
+  return useSWR(employeeEndpoints.listCompanyRoles.path, async () => (await callEndpoint(employeeEndpoints.listCompanyRoles)).data);
 }
 
 export function useProfessions() {
-  return useSWR(API.employees.professions, async () => (await api.get(API.employees.professions).json<{ data: Profession[] }>()).data);
+  return useSWR(employeeEndpoints.listProfessions.path, async () => (await callEndpoint(employeeEndpoints.listProfessions)).data);
 }
 
 export function useInviteStatuses() {

@@ -1,7 +1,7 @@
-// PUT employees/{id}: name, phone, role and professions.
-import { api } from 'shared-auth';
-import { API, type EmployeeRow, type EmployeeUpdateInput } from 'shared-contract';
+// Name, phone, role and professions.
+import { callEndpoint } from 'shared-auth';
+import { employeeEndpoints, type EmployeeUpdateInput, type ResponseOf } from 'shared-contract';
 
-export async function updateEmployee(id: number, input: EmployeeUpdateInput): Promise<{ data: EmployeeRow; message: string }> {
-  return api.put(API.employees.update(id), { json: input }).json<{ data: EmployeeRow; message: string }>();
+export async function updateEmployee(id: number, input: EmployeeUpdateInput): Promise<ResponseOf<typeof employeeEndpoints.updateEmployee>> {
+  return callEndpoint(employeeEndpoints.updateEmployee, { params: { id }, body: input });
 }

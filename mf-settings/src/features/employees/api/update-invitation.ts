@@ -1,11 +1,11 @@
-// POST employees/invitations/{id}/resend and .../cancel.
-import { api } from 'shared-auth';
-import { API } from 'shared-contract';
+// Resend or cancel an employee invitation.
+import { callEndpoint } from 'shared-auth';
+import { employeeEndpoints } from 'shared-contract';
 
 export async function resendInvitation(id: number): Promise<string> {
-  return (await api.post(API.employees.resendInvitation(id)).json<{ data: { message: string } }>()).data.message;
+  return (await callEndpoint(employeeEndpoints.resendInvitation, { params: { id } })).data.message;
 }
 
 export async function cancelInvitation(id: number): Promise<string> {
-  return (await api.post(API.employees.cancelInvitation(id)).json<{ data: { message: string } }>()).data.message;
+  return (await callEndpoint(employeeEndpoints.cancelInvitation, { params: { id } })).data.message;
 }

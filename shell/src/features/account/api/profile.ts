@@ -1,8 +1,8 @@
 // My Profile calls (000 section 7): users/profile/show, save, upload-photo, check-password,
 // change-password, change-email; and the professions reference list the form offers.
 import useSWR from 'swr';
-import { api } from 'shared-auth';
-import { API, type CurrentUser, type Profession, type Profile, type ProfileSaveInput } from 'shared-contract';
+import { api, callEndpoint } from 'shared-auth';
+import { API, employeeEndpoints, type CurrentUser, type Profession, type Profile, type ProfileSaveInput } from 'shared-contract';
 
 export const PROFILE_KEY = API.profile.show;
 
@@ -11,7 +11,7 @@ export function useProfile() {
 }
 
 export function useProfessions() {
-  return useSWR(API.employees.professions, async () => (await api.get(API.employees.professions).json<{ data: Profession[] }>()).data);
+  return useSWR(employeeEndpoints.listProfessions.path, async () => (await callEndpoint(employeeEndpoints.listProfessions)).data);
 }
 
 export async function saveProfile(input: ProfileSaveInput): Promise<{ data: Profile; message: string }> {
