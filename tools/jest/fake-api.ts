@@ -19,6 +19,15 @@ export type FakeRoutes = Record<string, Handler>;
 
 export const XSRF_TOKEN = 'test-xsrf-token';
 
+export type FakeApi = ReturnType<typeof installFakeApi>;
+
+let installed: FakeApi | null = null;
+
+/** The fake API answering global.fetch now, if a test installed one. */
+export function activeFakeApi(): FakeApi | null {
+  return installed && global.fetch === (installed.fetchMock as unknown as typeof fetch) ? installed : null;
+}
+
 export function installFakeApi(routes: FakeRoutes = {}) {
   const requests: RecordedRequest[] = [];
   const table: FakeRoutes = {
@@ -60,7 +69,7 @@ export function installFakeApi(routes: FakeRoutes = {}) {
 
   global.fetch = fetchMock as unknown as typeof fetch;
 
-  return {
+  const api = {
     requests,
     fetchMock,
     /** Answers (or re-answers) a route from now on. */
@@ -75,6 +84,8 @@ export function installFakeApi(routes: FakeRoutes = {}) {
       return requests.filter((r) => `${r.method} ${r.path}` === key);
     },
   };
+  installed = api;
+  return api;
 }
 
 export function clearCookies() {

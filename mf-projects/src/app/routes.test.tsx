@@ -1,16 +1,15 @@
 // The `./routes` expose mounted the way the shell mounts it.
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderRemote } from 'test-support/render-remote';
 import ProjectsRoutes from './routes';
 
 function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/projects/*" element={<ProjectsRoutes />} />
-        <Route path="/dashboard/*" element={<ProjectsRoutes />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderRemote(
+    [
+      { path: '/projects/*', element: <ProjectsRoutes /> },
+      { path: '/dashboard/*', element: <ProjectsRoutes /> },
+    ],
+    { url },
   );
 }
 

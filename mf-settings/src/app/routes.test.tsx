@@ -1,38 +1,18 @@
 // The `./routes` expose mounted the way the shell mounts it: the landing page with its menu
 // groups and gates, the settings layout, gated pages and the 404 fallback.
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { AppThemeProvider, ConfirmProvider, ToastProvider } from 'shared-ui';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS, UI_TEXT, type CurrentUser } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
+import { renderRemote } from 'test-support/render-remote';
 import SettingsRoutes from './routes';
 
 jest.setTimeout(30_000);
 
 function renderAt(url: string, user: CurrentUser | null = makeUser()) {
-  const api = installFakeApi({ 'GET /api/v1/auth/user': userReply(user) });
-  const router = createMemoryRouter(
-    [
-      { path: '/settings/*', element: <SettingsRoutes /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <AppThemeProvider>
-        <ToastProvider>
-          <ConfirmProvider>
-            <RouterProvider router={router} />
-          </ConfirmProvider>
-        </ToastProvider>
-      </AppThemeProvider>
-    </SWRConfig>,
-  );
-  return { router, api, clicker: userEvent.setup() };
+  const api = installFakeApi();
+  const { router, user: clicker } = renderRemote(<SettingsRoutes />, { path: '/settings/*', url, currentUser: user });
+  return { router, api, clicker };
 }
 
 afterEach(() => clearCookies());

@@ -1,16 +1,15 @@
 // The `./routes` expose mounted the way the shell mounts it.
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderRemote } from 'test-support/render-remote';
 import TasksRoutes from './routes';
 
 function renderAt(url: string) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/tasks/*" element={<TasksRoutes />} />
-        <Route path="/templates/*" element={<TasksRoutes />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderRemote(
+    [
+      { path: '/tasks/*', element: <TasksRoutes /> },
+      { path: '/templates/*', element: <TasksRoutes /> },
+    ],
+    { url },
   );
 }
 

@@ -4,7 +4,7 @@ import { NotFoundState, useBreadcrumbLabel } from 'shared-ui';
 import { ERROR_MESSAGES, PERMISSIONS, type CurrentUser } from 'shared-contract';
 import { clearCookies, installFakeApi, type FakeRoutes } from 'test-support/fake-api';
 import { makeOperator, makeUser, northwind, userReply } from 'test-support/current-user';
-import { renderRoutes } from '../testing/render-routes';
+import { renderShell } from '../testing/render-shell';
 import { emitSocketEvent } from '../testing/socket-stub';
 import { NOTIFICATION_CREATED_EVENT } from '../hooks/use-unread-notifications';
 import { GlobalSearchBox } from '../features/global-search/components/global-search-box';
@@ -46,7 +46,7 @@ function renderLayout(user: CurrentUser, { url = '/projects', variant = 'company
     'GET /api/v1/auth/user-notifications': { body: { data: { unread } } },
     ...routes,
   });
-  const view = renderRoutes(
+  const view = renderShell(
     [
       {
         element: <AppLayout variant={variant} search={<GlobalSearchBox />} assistant={<span>Arya drawer</span>} notifications={<NotificationsBell />} />,

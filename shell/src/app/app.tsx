@@ -1,5 +1,5 @@
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { AppProviders } from './providers';
+import { AppProviders } from 'shared-auth';
 
 type AppProps = { router: ReturnType<typeof createBrowserRouter> };
 

@@ -1,11 +1,10 @@
 // The Arya drawer before the conversation exists: it opens, takes a draft, and never pretends to send.
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
+import { renderRemote } from 'test-support/render-remote';
 import { AryaDrawer } from './arya-drawer';
 
 test('Ask Arya opens the drawer; sending is disabled with a Coming soon hint', async () => {
-  const user = userEvent.setup();
-  render(<AryaDrawer />);
+  const { user } = renderRemote(<AryaDrawer />);
   await user.click(screen.getByRole('button', { name: 'Ask Arya' }));
 
   expect(screen.getByRole('heading', { name: 'Arya' })).toBeInTheDocument();
@@ -23,8 +22,7 @@ test('Ask Arya opens the drawer; sending is disabled with a Coming soon hint', a
 });
 
 test('the drawer closes again', async () => {
-  const user = userEvent.setup();
-  render(<AryaDrawer />);
+  const { user } = renderRemote(<AryaDrawer />);
   await user.click(screen.getByRole('button', { name: 'Ask Arya' }));
   await user.click(screen.getByRole('button', { name: 'Close' }));
   await screen.findByRole('button', { name: 'Ask Arya' });

@@ -3,13 +3,14 @@ import { ALL_PERMISSION_KEYS, ERROR_MESSAGES, SETTINGS_ACCOUNT_MESSAGES as T, UI
 import { hasUnsavedChanges } from 'shared-auth';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
-import { renderPeople } from '../../../testing/render-people';
+import type { RouteObject } from 'react-router-dom';
+import { renderRemote } from 'test-support/render-remote';
 import { AccountDetailsPage } from './account-details-page';
 
 jest.setTimeout(60_000);
 
 const PATH = '/settings/account/account-details';
-const ROUTES = { [PATH]: <AccountDetailsPage /> };
+const ROUTES: RouteObject[] = [{ path: PATH, element: <AccountDetailsPage /> }];
 const OLIVIA = { id: 12, full_name: 'Olivia Stone', email: 'owner@northwind.test', role: { name: 'general_owner', show_name: 'Owner' } };
 const MAYA = { id: 20, full_name: 'Maya Chen', email: 'manager@northwind.test', role: { name: 'general_manager', show_name: 'Manager' } };
 const ACCOUNT: AccountDetails = {
@@ -47,7 +48,7 @@ afterEach(() => clearCookies());
 test('shows the plan with its limits, usage and the account admins; changes the admins', async () => {
   const api = setup();
   api.route('POST /api/v1/account/update-admins', (r) => ({ body: { data: { ...ACCOUNT, admins: [OLIVIA, MAYA] }, message: T.adminsUpdated, echo: r.body } }));
-  const { user } = renderPeople(PATH, ROUTES);
+  const { user } = renderRemote(ROUTES, { url: PATH });
   const plan = await screen.findByRole('region', { name: 'Plan' });
   expect(within(plan).getByText('General plan')).toBeInTheDocument();
   expect(within(plan).getByText('Create, edit and archive projects')).toBeInTheDocument();
@@ -74,7 +75,7 @@ test('sender e-mail: rule message, then the verification link is sent and the ad
   api.route('POST /api/v1/account/sender-email', {
     body: { data: { ...ACCOUNT, sender: { ...ACCOUNT.sender, pending_email: 'billing@northwind.test' } }, message: T.senderVerificationSent('billing@northwind.test') },
   });
-  const { user } = renderPeople(PATH, ROUTES);
+  const { user } = renderRemote(ROUTES, { url: PATH });
   const section = await screen.findByRole('region', { name: 'Sender e-mail' });
   expect(within(section).getByText(/platform address Contract Hub/)).toBeInTheDocument();
   const field = within(section).getByLabelText('New sender e-mail');
@@ -92,7 +93,7 @@ test('the mailed link verifies the sender when the page opens', async () => {
   api.route('POST /api/v1/account/sender-email/verify', {
     body: { data: { ...ACCOUNT, sender: { ...ACCOUNT.sender, email: 'billing@northwind.test', verified_at: '2026-11-23T10:00:00.000Z' } }, message: T.senderVerified },
   });
-  const { currentPath } = renderPeople(`${PATH}?verify_sender=abc123`, ROUTES);
+  const { currentPath } = renderRemote(ROUTES, { url: `${PATH}?verify_sender=abc123` });
   expect(await screen.findByText(T.senderVerified)).toBeInTheDocument();
   expect(api.find('POST /api/v1/account/sender-email/verify')[0].body).toEqual({ token: 'abc123' });
   expect(await screen.findByText('Verified sender e-mail: billing@northwind.test')).toBeInTheDocument();
@@ -102,7 +103,7 @@ test('the mailed link verifies the sender when the page opens', async () => {
 test('an invalid link says so', async () => {
   const api = setup();
   api.route('POST /api/v1/account/sender-email/verify', { status: 422, body: { message: ERROR_MESSAGES.invalidData, errors: { token: [T.senderTokenInvalid] } } });
-  renderPeople(`${PATH}?verify_sender=old`, ROUTES);
+  renderRemote(ROUTES, { url: `${PATH}?verify_sender=old` });
   expect(await screen.findByText(T.senderTokenInvalid)).toBeInTheDocument();
 });
 
@@ -111,7 +112,7 @@ test('a sub-plan company requests the upgrade; the request then shows as pending
   api.route('POST /api/v1/account/upgrade-request', {
     body: { data: { ...SUB_ACCOUNT, upgrade_request: { id: 1, status: 'pending', message: 'Please', requested_at: '2026-11-23T10:00:00.000Z', requested_by: 'Olivia Stone' } }, message: T.upgradeRequested },
   });
-  const { user } = renderPeople(PATH, ROUTES);
+  const { user } = renderRemote(ROUTES, { url: PATH });
   await user.click(await screen.findByRole('button', { name: UI_TEXT.upgradeNow }));
   const dialog = await screen.findByRole('dialog', { name: 'Request the General plan' });
   await user.type(within(dialog).getByLabelText('Message (optional)'), 'Please');
@@ -124,7 +125,7 @@ test('a sub-plan company requests the upgrade; the request then shows as pending
 test('close account asks first, then signs out to Login', async () => {
   const api = setup();
   api.route('POST /api/v1/account/close', { body: { data: { message: T.accountClosed }, message: T.accountClosed } });
-  const { user, currentPath } = renderPeople(PATH, ROUTES);
+  const { user, currentPath } = renderRemote(ROUTES, { url: PATH });
   const section = await screen.findByRole('region', { name: 'Close account' });
   await user.click(within(section).getByRole('button', { name: 'Close account' }));
   const dialog = await screen.findByRole('dialog');
@@ -140,7 +141,7 @@ test('close account asks first, then signs out to Login', async () => {
 
 test('without billing edit and delete there is no admin editor, upgrade or close', async () => {
   setup(SUB_ACCOUNT, makeUser({ permissions: ALL_PERMISSION_KEYS.filter((p) => !p.startsWith('billing_account.') || p === 'billing_account.view') }));
-  renderPeople(PATH, ROUTES);
+  renderRemote(ROUTES, { url: PATH });
   await screen.findByRole('region', { name: 'Plan' });
   expect(screen.queryByRole('button', { name: 'Change admins' })).toBeNull();
   expect(screen.queryByRole('button', { name: UI_TEXT.upgradeNow })).toBeNull();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { SETTINGS_TEMPLATES_MESSAGES as T, VALIDATION_MESSAGES as M, type ApprovalWorkflow } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
-import { renderPeople } from '../../../testing/render-people';
+import { renderRemote } from 'test-support/render-remote';
 import { ApprovalWorkflowsPage } from './approval-workflows-page';
 
 jest.setTimeout(60_000);
@@ -38,7 +38,7 @@ afterEach(() => clearCookies());
 describe('approval workflows page', () => {
   test('lists workflows with their ordered steps and approvers', async () => {
     setup();
-    renderPeople(PATH, { [PATH]: <ApprovalWorkflowsPage kind="contract" /> });
+    renderRemote(<ApprovalWorkflowsPage kind="contract" />, { path: PATH });
     expect(await screen.findByRole('heading', { name: 'Contract Approvals' })).toBeInTheDocument();
     const row = (await screen.findByText('Standard subcontract approval')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Step 1').parentElement).toHaveTextContent('Step 1Maya Chen');
@@ -48,7 +48,7 @@ describe('approval workflows page', () => {
 
   test('asks for the people who may approve this kind', async () => {
     const api = setup();
-    renderPeople(PATH, { [PATH]: <ApprovalWorkflowsPage kind="contract" /> });
+    renderRemote(<ApprovalWorkflowsPage kind="contract" />, { path: PATH });
     await screen.findByText('Standard subcontract approval');
     await waitFor(() => expect(api.find('GET /api/v1/settings/approval-workflow/approvers')[0]?.query.get('kind')).toBe('contract'));
   });
@@ -56,7 +56,7 @@ describe('approval workflows page', () => {
   test('create: a step without approvers is refused on the form; then saved in order', async () => {
     const api = setup();
     api.route('POST /api/v1/settings/contract/approval-workflow', { body: { data: { ...STANDARD, id: 6, name: 'Fast track' }, message: T.workflowCreated } });
-    const { user } = renderPeople(PATH, { [PATH]: <ApprovalWorkflowsPage kind="contract" /> });
+    const { user } = renderRemote(<ApprovalWorkflowsPage kind="contract" />, { path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Create workflow' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Fast track');
@@ -80,7 +80,7 @@ describe('approval workflows page', () => {
 
   test("an approver search without a match reads 'Item not found'", async () => {
     setup();
-    const { user } = renderPeople(PATH, { [PATH]: <ApprovalWorkflowsPage kind="contract" /> });
+    const { user } = renderRemote(<ApprovalWorkflowsPage kind="contract" />, { path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Create workflow' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('combobox', { name: 'Step 1 approvers' }), 'zzz');
@@ -91,7 +91,7 @@ describe('approval workflows page', () => {
   test('edit sends PUT with the steps as they are', async () => {
     const api = setup();
     api.route('PUT /api/v1/settings/contract/approval-workflow/5', { body: { data: STANDARD, message: T.workflowSaved } });
-    const { user } = renderPeople(PATH, { [PATH]: <ApprovalWorkflowsPage kind="contract" /> });
+    const { user } = renderRemote(<ApprovalWorkflowsPage kind="contract" />, { path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Edit Standard subcontract approval' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Remove step 1' }));
@@ -104,7 +104,7 @@ describe('approval workflows page', () => {
     const api = setup();
     api.route('POST /api/v1/settings/contract/approval-workflow/5/copy', { body: { data: { ...STANDARD, id: 7 }, message: T.workflowCopied('Standard subcontract approval (copy)') } });
     api.route('DELETE /api/v1/settings/contract/approval-workflow/5', { status: 409, body: { message: T.workflowInUse(2) } });
-    const { user } = renderPeople(PATH, { [PATH]: <ApprovalWorkflowsPage kind="contract" /> });
+    const { user } = renderRemote(<ApprovalWorkflowsPage kind="contract" />, { path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Copy Standard subcontract approval' }));
     expect(await screen.findByText(T.workflowCopied('Standard subcontract approval (copy)'))).toBeInTheDocument();
     await waitFor(() => expect(api.find('GET /api/v1/settings/contract/approval-workflow').length).toBeGreaterThan(1));

@@ -2,14 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ALL_PERMISSION_KEYS, ERROR_MESSAGES, SETTINGS_ACCOUNT_MESSAGES as T, UI_TEXT, VALIDATION_MESSAGES as M, type CompanyGeneralInfo } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, northwind, userReply } from 'test-support/current-user';
-import { renderPeople } from '../../../testing/render-people';
+import type { RouteObject } from 'react-router-dom';
+import { renderRemote } from 'test-support/render-remote';
 import type { SubsidiaryRow } from '../api/subsidiaries';
 import { CompanyDetailsPage } from './company-details-page';
 
 jest.setTimeout(60_000);
 
 const PATH = '/settings/account/company-details';
-const ROUTES = { [PATH]: <CompanyDetailsPage /> };
+const ROUTES: RouteObject[] = [{ path: PATH, element: <CompanyDetailsPage /> }];
 const INFO: CompanyGeneralInfo = { id: 7, name: 'Northwind Builders', dba: null, website: 'https://northwind.example.com', tid: '12-3456789', type: 'general_contractor', type_title: 'General Contractor', plan: 'general', logo: null };
 const CONTACTS = [
   { id: 12, full_name: 'Olivia Stone', email: 'owner@northwind.test', role: { name: 'general_owner', show_name: 'Owner' } },
@@ -53,7 +54,7 @@ test('shows the general info and saves it; a 422 lands on its field', async () =
       ? { status: 422, body: { message: ERROR_MESSAGES.invalidData, errors: { tid: [M.unique('tax id')] } } }
       : { body: { data: { ...INFO, dba: 'NWB' }, message: T.generalInfoSaved } },
   );
-  const { user } = renderPeople(PATH, ROUTES);
+  const { user } = renderRemote(ROUTES, { url: PATH });
   const form = await screen.findByRole('form', { name: 'General information' });
   expect(within(form).getByLabelText(/Company Name/)).toHaveValue('Northwind Builders');
   expect(within(form).getByLabelText('Company Type')).toHaveValue('General Contractor');
@@ -75,7 +76,7 @@ test('shows the general info and saves it; a 422 lands on its field', async () =
 test('verify tax ID shows the server answer', async () => {
   const api = setup();
   api.route('POST /api/v1/settings/company/general-info/verified-tax-id/12-3456789', { body: { data: { tid: '12-3456789', verified: true }, message: T.taxIdAvailable } });
-  const { user } = renderPeople(PATH, ROUTES);
+  const { user } = renderRemote(ROUTES, { url: PATH });
   await user.click(await screen.findByRole('button', { name: 'Verify tax ID' }));
   expect(await screen.findByText(T.taxIdAvailable)).toBeInTheDocument();
 });
@@ -84,7 +85,7 @@ test('certifications, licenses and offices: lists, add with validation, remove w
   const api = setup();
   api.route('POST /api/v1/settings/company/license/add', { body: { data: { id: 9 }, message: T.licenseSaved } });
   api.route('POST /api/v1/settings/company/office/remove', { body: { data: { message: T.officeRemoved }, message: T.officeRemoved } });
-  const { user } = renderPeople(PATH, ROUTES);
+  const { user } = renderRemote(ROUTES, { url: PATH });
   const certs = await screen.findByRole('table', { name: 'Certifications' });
   expect(await within(certs).findByText('05/01/2027')).toBeInTheDocument();
   const offices = screen.getByRole('table', { name: 'Office and Subsidiary Locations' });
@@ -112,7 +113,7 @@ test('subsidiary manager: columns, add with the spec rules, delete with its conf
   api.route('POST /api/v2/subsidiary-companies', { body: { data: { ...SUB, id: 5 }, message: T.subsidiaryCreated } });
   api.route('DELETE /api/v2/subsidiary-companies/3', { body: { data: { message: T.subsidiaryRemoved }, message: T.subsidiaryRemoved } });
   api.route('GET /api/v2/subsidiary-companies/3/download-attachment', { status: 404, body: { message: 'Not found.' } });
-  const { user } = renderPeople(PATH, ROUTES);
+  const { user } = renderRemote(ROUTES, { url: PATH });
   const table = await screen.findByRole('table', { name: 'Subsidiary Companies' });
   const row = (await within(table).findByText('Northwind West')).closest('tr') as HTMLElement;
   for (const text of ['NW West', '11-2223334', 'Maya Chen']) expect(within(row).getByText(text)).toBeInTheDocument();
@@ -153,7 +154,7 @@ test('subsidiary manager: columns, add with the spec rules, delete with its conf
 
 test('a sub-plan company sees the upgrade prompt instead of the subsidiary editor', async () => {
   const api = setup(makeUser({ company: { ...northwind, plan: 'sub', type: 'sub_contractor' } }), { ...INFO, plan: 'sub', type: 'sub_contractor', type_title: 'Sub Contractor' });
-  renderPeople(PATH, ROUTES);
+  renderRemote(ROUTES, { url: PATH });
   expect(await screen.findByText(T.subsidiaryUpgradeTitle)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: UI_TEXT.upgradeNow })).toHaveAttribute('href', '/settings/account/account-details');
   expect(screen.queryByRole('button', { name: 'Add Subsidiary' })).toBeNull();
@@ -162,7 +163,7 @@ test('a sub-plan company sees the upgrade prompt instead of the subsidiary edito
 
 test('a view-only user sees the details without editing controls', async () => {
   setup(makeUser({ permissions: ALL_PERMISSION_KEYS.filter((p) => p.endsWith('.view')), role: { name: 'general_view_only', show_name: 'View Only' } }));
-  renderPeople(PATH, ROUTES);
+  renderRemote(ROUTES, { url: PATH });
   await screen.findByRole('table', { name: 'Subsidiary Companies' });
   expect(screen.getByLabelText(/Company Name/)).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
@@ -177,7 +178,7 @@ test('a certification attachment that cannot be fetched says so', async () => {
     body: { data: [{ id: 1, name: 'OSHA 30', type: '', number: '', exp_date: null, agency: '', note: '', attachment_name: 'osha.pdf', attachment_url: '/api/v1/settings/company/certification/1/download-attachment' }] },
   });
   api.route('GET /api/v1/settings/company/certification/1/download-attachment', { status: 404, body: { message: 'Not found.' } });
-  const { user } = renderPeople(PATH, ROUTES);
+  const { user } = renderRemote(ROUTES, { url: PATH });
   await user.click(await screen.findByRole('button', { name: 'osha.pdf' }));
   expect(await screen.findByText(ERROR_MESSAGES.fileDownloadFailed)).toBeInTheDocument();
   expect(api.find('GET /api/v1/settings/company/certification/1/download-attachment')).toHaveLength(1);

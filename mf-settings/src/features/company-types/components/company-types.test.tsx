@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { SETTINGS_TEMPLATES_MESSAGES as T, UI_TEXT, VALIDATION_MESSAGES as M, type CompanyTypeRow } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
-import { renderPeople } from '../../../testing/render-people';
+import { renderRemote } from 'test-support/render-remote';
 import { CompanyTypesPage } from './company-types-page';
 
 jest.setTimeout(60_000);
@@ -26,7 +26,7 @@ describe('company types page', () => {
   test('lists types with their enabled switch; switching saves', async () => {
     const api = setup();
     api.route('POST /api/v1/settings/company/company-type/edit/1', { body: { data: { ...TYPES[0], enabled: true }, message: T.companyTypeSaved } });
-    const { user } = renderPeople(PATH, { [PATH]: <CompanyTypesPage /> });
+    const { user } = renderRemote(<CompanyTypesPage />, { path: PATH });
     const consulting = await screen.findByRole('switch', { name: 'Consulting Agreement enabled' });
     expect(consulting).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Subcontract enabled' })).toBeChecked();
@@ -43,7 +43,7 @@ describe('company types page', () => {
         ? { status: 422, body: { message: 'The given data was invalid.', errors: { name: [M.unique('name')] } } }
         : { body: { data: { id: 3, name: 'Purchase Order', enabled: false }, message: T.companyTypeCreated } },
     );
-    const { user } = renderPeople(PATH, { [PATH]: <CompanyTypesPage /> });
+    const { user } = renderRemote(<CompanyTypesPage />, { path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Add company type' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -62,7 +62,7 @@ describe('company types page', () => {
 
   test('closing the dialog with changes asks first; without changes it just closes', async () => {
     setup();
-    const { user } = renderPeople(PATH, { [PATH]: <CompanyTypesPage /> });
+    const { user } = renderRemote(<CompanyTypesPage />, { path: PATH });
     const form = () => screen.getByRole('form', { name: 'Add company type' });
     await user.click(await screen.findByRole('button', { name: 'Add company type' }));
     await user.click(within(await screen.findByRole('form', { name: 'Add company type' })).getByRole('button', { name: UI_TEXT.cancel }));
@@ -86,7 +86,7 @@ describe('company types page', () => {
     const api = setup();
     api.route('POST /api/v1/settings/company/company-type/edit/2', { body: { data: { ...TYPES[1], name: 'Subcontract Agreement' }, message: T.companyTypeSaved } });
     api.route('POST /api/v1/settings/company/company-type/delete/2', { body: { data: { message: T.companyTypeDeleted } } });
-    const { user } = renderPeople(PATH, { [PATH]: <CompanyTypesPage /> });
+    const { user } = renderRemote(<CompanyTypesPage />, { path: PATH });
     await user.click(await screen.findByRole('button', { name: 'Edit Subcontract' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), ' Agreement');

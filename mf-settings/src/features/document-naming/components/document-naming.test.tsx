@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_DOCUMENT_NAME_PATTERN, SETTINGS_TEMPLATES_MESSAGES as T, VALIDATION_MESSAGES as M, type MergeFieldOption } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
-import { renderPeople } from '../../../testing/render-people';
+import { renderRemote } from 'test-support/render-remote';
 import { DocumentNamingPage } from './document-naming-page';
 
 jest.setTimeout(60_000);
@@ -30,7 +30,7 @@ afterEach(() => clearCookies());
 describe('document naming page', () => {
   test('shows the pattern and the server preview; typing updates the preview', async () => {
     const api = setup();
-    const { user } = renderPeople(PATH, { [PATH]: <DocumentNamingPage /> });
+    const { user } = renderRemote(<DocumentNamingPage />, { path: PATH });
     const field = await screen.findByRole('combobox', { name: /Document name pattern/ });
     expect(field).toHaveValue('{{project.name}} - {{document.type}}');
     await waitFor(() => expect(screen.getByTestId('document-name-preview')).toHaveTextContent('preview of {{project.name}} - {{document.type}}'));
@@ -45,7 +45,7 @@ describe('document naming page', () => {
     api.route('POST /api/v1/settings/company/document-name/edit', (request) => ({
       body: { data: { pattern: (request.body as { pattern: string }).pattern, is_default: false, preview: 'x' }, message: T.documentNameSaved },
     }));
-    const { user } = renderPeople(PATH, { [PATH]: <DocumentNamingPage /> });
+    const { user } = renderRemote(<DocumentNamingPage />, { path: PATH });
     const field = await screen.findByRole('combobox', { name: /Document name pattern/ });
     fireEvent.change(field, { target: { value: '{{mail.link}}' } });
     fireEvent.blur(field);

@@ -3,7 +3,8 @@ import { ERROR_MESSAGES, PEOPLE_MESSAGES, VALIDATION_MESSAGES as M, type Employe
 import { clearCookies, installFakeApi, type RecordedRequest } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
 import { formatPhone } from 'shared-ui';
-import { renderPeople } from '../../../testing/render-people';
+import type { RouteObject } from 'react-router-dom';
+import { renderRemote } from 'test-support/render-remote';
 import { EmployeeEditPage } from './employee-edit-page';
 import { EmployeesListPage } from './employees-list-page';
 import { InvitedEmployeesPage } from './invited-employees-page';
@@ -13,7 +14,7 @@ jest.setTimeout(60_000);
 const LIST = '/settings/account/company-users';
 const INVITED = '/settings/account/company-users/invited-employees';
 const EDIT = '/settings/account/company-users/:id/edit';
-const ROUTES = { [LIST]: <EmployeesListPage />, [INVITED]: <InvitedEmployeesPage />, [EDIT]: <EmployeeEditPage /> };
+const ROUTES: RouteObject[] = [{ path: LIST, element: <EmployeesListPage /> }, { path: INVITED, element: <InvitedEmployeesPage /> }, { path: EDIT, element: <EmployeeEditPage /> }];
 
 const ALL = { view: true, edit: true, change_role: true, delete: true };
 const employee = (over: Partial<EmployeeRow>): EmployeeRow => ({
@@ -78,7 +79,7 @@ afterEach(() => clearCookies());
 describe('employees list', () => {
   test('lists employees with role, professions, N/A and edit links', async () => {
     const api = setup();
-    renderPeople(LIST, ROUTES);
+    renderRemote(ROUTES, { url: LIST });
     const link = await screen.findByRole('link', { name: 'Maya Chen' });
     expect(link).toHaveAttribute('href', '/settings/account/company-users/20/edit');
     const vera = screen.getByRole('link', { name: 'Vera Holt' }).closest('tr') as HTMLElement;
@@ -96,7 +97,7 @@ describe('employees list', () => {
   test('fits beside the settings menu: Phone starts hidden, the column chooser brings it back and remembers it', async () => {
     window.localStorage.clear();
     setup();
-    const { user, unmount } = renderPeople(LIST, ROUTES);
+    const { user, unmount } = renderRemote(ROUTES, { url: LIST });
     const table = await screen.findByRole('table', { name: 'Employees' });
     await within(table).findByRole('link', { name: 'Maya Chen' });
     const headers = () => within(table).getAllByRole('columnheader').map((h) => h.textContent);
@@ -108,7 +109,7 @@ describe('employees list', () => {
     expect(within(screen.getByRole('link', { name: 'Maya Chen' }).closest('tr') as HTMLElement).getByText(formatPhone('5551234567'))).toBeInTheDocument();
     unmount();
     // The user's own choice wins over the default on the next visit.
-    renderPeople(LIST, ROUTES);
+    renderRemote(ROUTES, { url: LIST });
     const again = await screen.findByRole('table', { name: 'Employees' });
     await within(again).findByRole('link', { name: 'Maya Chen' });
     expect(within(again).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Phone');
@@ -117,7 +118,7 @@ describe('employees list', () => {
 
   test('searches and sorts through the API', async () => {
     const api = setup();
-    const { user } = renderPeople(LIST, ROUTES);
+    const { user } = renderRemote(ROUTES, { url: LIST });
     await screen.findByRole('link', { name: 'Maya Chen' });
     await user.type(screen.getByPlaceholderText('Search'), 'maya');
     await waitFor(() => expect(api.find('GET /api/v1/employees').some((r) => r.query.get('search') === 'maya')).toBe(true), { timeout: 3000 });
@@ -128,7 +129,7 @@ describe('employees list', () => {
   test('archive asks first, then reports the server message', async () => {
     const api = setup();
     api.route('POST /api/v1/users/20/archive', { body: { data: { message: 'Maya Chen has been archived.' } } });
-    const { user } = renderPeople(LIST, ROUTES);
+    const { user } = renderRemote(ROUTES, { url: LIST });
     await user.click(await screen.findByRole('button', { name: 'Archive Maya Chen' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(PEOPLE_MESSAGES.archiveConfirm('Maya Chen'))).toBeInTheDocument();
@@ -149,7 +150,7 @@ describe('employees list', () => {
         ? { status: 422, body: { message: ERROR_MESSAGES.invalidData, errors: { 'emails[1]': [M.unique('email')] } } }
         : { body: { data: { message: '2 invitations have been sent.', count: 2 } } },
     );
-    const { user } = renderPeople(LIST, ROUTES);
+    const { user } = renderRemote(ROUTES, { url: LIST });
     await user.click(await screen.findByRole('button', { name: 'Invite employees' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite employees' });
     const submit = () => within(dialog).getByRole('button', { name: 'Send invitations' });
@@ -184,7 +185,7 @@ describe('employees list', () => {
 
   test('without EMPLOYEES_CREATE there is no invite button; a non-owner is not offered Owner', async () => {
     setup(makeUser({ permissions: ['employees.view'], role: { name: 'general_manager', show_name: 'Manager' } }));
-    renderPeople(LIST, ROUTES);
+    renderRemote(ROUTES, { url: LIST });
     await screen.findByRole('link', { name: 'Maya Chen' });
     expect(screen.queryByRole('button', { name: 'Invite employees' })).toBeNull();
   });
@@ -195,7 +196,7 @@ describe('invited employees', () => {
     const api = setup();
     api.route('POST /api/v1/employees/invitations/5/cancel', { body: { data: { message: PEOPLE_MESSAGES.invitationCanceled } } });
     api.route('POST /api/v1/employees/invitations/6/resend', { body: { data: { message: PEOPLE_MESSAGES.invitationResent } } });
-    const { user } = renderPeople(INVITED, ROUTES);
+    const { user } = renderRemote(ROUTES, { url: INVITED });
     const row = (await screen.findByText('field.engineer@northwind.test')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect(within(row).getByText('Adam Reyes')).toBeInTheDocument();
@@ -232,7 +233,7 @@ describe('edit employee', () => {
         ? { status: 422, body: { message: ERROR_MESSAGES.invalidData, errors: { role: [PEOPLE_MESSAGES.lastOwner] } } }
         : { body: { data: { ...MAYA, ...(request.body as object), full_name: 'Maya Lee' }, message: PEOPLE_MESSAGES.employeeSaved } },
     );
-    const { user } = renderPeople('/settings/account/company-users/20/edit', ROUTES);
+    const { user } = renderRemote(ROUTES, { url: '/settings/account/company-users/20/edit' });
     const first = await screen.findByRole('textbox', { name: 'First name' });
     expect(first).toHaveValue('Maya');
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeDisabled();
@@ -260,11 +261,11 @@ describe('edit employee', () => {
   test('a role that cannot be changed is disabled; a 404 shows the not-found page', async () => {
     const api = setup();
     api.route('GET /api/v1/employees/20', { body: { data: { ...MAYA, can: { ...ALL, change_role: false } } } });
-    renderPeople('/settings/account/company-users/20/edit', ROUTES);
+    renderRemote(ROUTES, { url: '/settings/account/company-users/20/edit' });
     expect(await screen.findByText('You cannot change this role.')).toBeInTheDocument();
     clearCookies();
     setup();
-    renderPeople('/settings/account/company-users/99/edit', ROUTES);
+    renderRemote(ROUTES, { url: '/settings/account/company-users/99/edit' });
     expect(await screen.findByText("Oops! You're lost.")).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ALL_PERMISSION_KEYS, DEFAULT_ROLE_PERMISSIONS, PEOPLE_MESSAGES, PERMISSION_TOOLTIPS, type PermissionGroup } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
-import { renderPeople } from '../../../testing/render-people';
+import { renderRemote } from 'test-support/render-remote';
 import { PermissionGroupsPage } from './permission-groups-page';
 
 // Many clicks on a shared 2-core machine.
@@ -27,7 +27,7 @@ function setup(user = makeUser()) {
     },
   });
 }
-const renderPage = () => renderPeople(PATH, { [PATH]: <PermissionGroupsPage /> });
+const renderPage = () => renderRemote(<PermissionGroupsPage />, { path: PATH });
 const box = (name: string) => screen.getByRole('checkbox', { name });
 
 afterEach(() => clearCookies());

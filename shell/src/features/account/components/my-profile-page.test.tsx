@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ERROR_MESSAGES, PEOPLE_MESSAGES, UI_TEXT, VALIDATION_MESSAGES as M, type Profile } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderShell } from '../../../testing/render-shell';
 import { uploadPhoto } from '../api/profile';
 import { MyProfilePage } from './my-profile-page';
 
@@ -41,7 +41,7 @@ function setup() {
     },
   });
 }
-const renderProfile = (id = 12) => renderRoutes([{ path: '/profile/:id', element: <MyProfilePage /> }], { url: `/profile/${id}` });
+const renderProfile = (id = 12) => renderShell([{ path: '/profile/:id', element: <MyProfilePage /> }], { url: `/profile/${id}` });
 
 afterEach(() => clearCookies());
 

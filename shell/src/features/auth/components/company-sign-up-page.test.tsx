@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { UI_TEXT, VALIDATION_MESSAGES } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
-import { renderPage } from '../testing/render-page';
+import { renderShell } from '../../../testing/render-shell';
 import { CompanySignUpPage } from './company-sign-up-page';
 
 const newOwner = { id: 31, email: 'jane@acme.test', email_verified: false, is_superuser: false, permissions: [] };
 
 beforeEach(() => clearCookies());
 
-const renderSignUp = () => renderPage(<CompanySignUpPage />, { path: '/company/sign-up' });
+const renderSignUp = () => renderShell(<CompanySignUpPage />, { path: '/company/sign-up' });
 
 async function fillForm(user: ReturnType<typeof renderSignUp>['user'], overrides: Partial<Record<string, string>> = {}) {
   const values = {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { VALIDATION_MESSAGES } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
-import { renderPage } from '../testing/render-page';
+import { renderShell } from '../../../testing/render-shell';
 import { ContactUsPage } from './contact-us-page';
 import { MAINTENANCE_TEXT, MaintenancePage } from './maintenance-page';
 
@@ -9,7 +9,7 @@ beforeEach(() => clearCookies());
 
 test('the contact form validates on blur, sends the message and thanks the user', async () => {
   const api = installFakeApi({ 'POST /api/v1/contact-form': { status: 201, body: { data: { message: 'ok' } } } });
-  const { user } = renderPage(<ContactUsPage />, { path: '/contact-us' });
+  const { user } = renderShell(<ContactUsPage />, { path: '/contact-us' });
   await user.click(screen.getByLabelText(/^Name/));
   await user.tab();
   expect(await screen.findByText(VALIDATION_MESSAGES.required)).toBeInTheDocument();
@@ -32,7 +32,7 @@ test('the maintenance page shows its text and goes Home once maintenance is over
   installFakeApi({
     'GET /api/v1/app/config': () => ({ body: { data: { maintenance_mode: isUnderMaintenance, product_name: 'Contract Hub' } } }),
   });
-  const { user, currentPath } = renderPage(<MaintenancePage />, { path: '/maintenance-mode' });
+  const { user, currentPath } = renderShell(<MaintenancePage />, { path: '/maintenance-mode' });
   expect(screen.getByText(MAINTENANCE_TEXT)).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Check again' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
-import { renderPage } from '../testing/render-page';
+import { renderShell } from '../../../testing/render-shell';
 import { EmailVerificationPage } from './email-verification-page';
 
 const unverified = { id: 31, email: 'jane@acme.test', email_verified: false, is_superuser: false, permissions: [] };
@@ -16,7 +16,7 @@ test('verifies the e-mail with the 4-digit code and goes Home', async () => {
       return { body: { data: { ...unverified, email_verified: true } } };
     },
   });
-  const { user, currentPath } = renderPage(<EmailVerificationPage />, { path: '/email-verification' });
+  const { user, currentPath } = renderShell(<EmailVerificationPage />, { path: '/email-verification' });
   expect(await screen.findByText('jane@acme.test')).toBeInTheDocument();
 
   const submit = screen.getByRole('button', { name: 'Verify e-mail' });
@@ -40,7 +40,7 @@ test('shows the server message for a wrong code and keeps the digits', async () 
       body: { message: 'The given data was invalid', errors: { code: ['The verification code is invalid or has expired.'] } },
     },
   });
-  const { user, currentPath } = renderPage(<EmailVerificationPage />, { path: '/email-verification' });
+  const { user, currentPath } = renderShell(<EmailVerificationPage />, { path: '/email-verification' });
   await user.click(screen.getByLabelText('Digit 1 of 4'));
   await user.paste('1111');
   await user.click(screen.getByRole('button', { name: 'Verify e-mail' }));
@@ -59,7 +59,7 @@ test("'Resend code' asks the API to mail a new code", async () => {
     'GET /api/v1/auth/user': { body: { data: unverified } },
     'POST /api/v1/auth/email/verification-notification': { status: 202, body: { data: { message: 'sent' } } },
   });
-  const { user } = renderPage(<EmailVerificationPage />, { path: '/email-verification' });
+  const { user } = renderShell(<EmailVerificationPage />, { path: '/email-verification' });
   await user.click(screen.getByRole('button', { name: 'Resend code' }));
   expect(await screen.findByText('A new code has been sent to your e-mail.')).toBeInTheDocument();
   expect(api.find('POST /api/v1/auth/email/verification-notification')).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from 'shared-contract';
 import { clearCookies, installFakeApi, XSRF_TOKEN } from 'test-support/fake-api';
-import { renderPage } from '../testing/render-page';
+import { renderShell } from '../../../testing/render-shell';
 import { FAILED_REDIRECTION_KEY, rememberFailedRedirection } from '../lib/failed-redirection';
 import { LoginPage } from './login-page';
 
@@ -15,7 +15,7 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 
-const renderLogin = () => renderPage(<LoginPage />, { path: '/login' });
+const renderLogin = () => renderShell(<LoginPage />, { path: '/login' });
 
 test('shows the exact validation messages on blur and disables Sign in while they are shown', async () => {
   installFakeApi();

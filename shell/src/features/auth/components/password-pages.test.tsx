@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { VALIDATION_MESSAGES } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
-import { renderPage } from '../testing/render-page';
+import { renderShell } from '../../../testing/render-shell';
 import { RecoveryPasswordPage } from './recovery-password-page';
 import { PASSWORD_RESET_SUCCESS, ResetPasswordPage } from './reset-password-page';
 
@@ -10,7 +10,7 @@ beforeEach(() => clearCookies());
 describe('RecoveryPasswordPage', () => {
   test('validates the e-mail on blur, sends the link and confirms it was sent', async () => {
     const api = installFakeApi({ 'POST /api/v1/auth/password/forgot': { body: { data: { message: 'sent' } } } });
-    const { user } = renderPage(<RecoveryPasswordPage />, { path: '/recovery-password' });
+    const { user } = renderShell(<RecoveryPasswordPage />, { path: '/recovery-password' });
     const email = screen.getByLabelText(/email/i);
     await user.type(email, 'owner@');
     await user.tab();
@@ -29,7 +29,7 @@ describe('ResetPasswordPage', () => {
 
   test('sets the new password and goes to Login with a success toast', async () => {
     const api = installFakeApi({ 'POST /api/v1/auth/password/reset': { body: { data: { message: 'ok' } } } });
-    const { user, currentPath } = renderPage(<ResetPasswordPage />, { path: '/reset-password', url });
+    const { user, currentPath } = renderShell(<ResetPasswordPage />, { path: '/reset-password', url });
     await user.type(screen.getByLabelText(/^New password/), 'Fresh#2026');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Fresh#2025');
     await user.tab();
@@ -51,7 +51,7 @@ describe('ResetPasswordPage', () => {
     installFakeApi({
       'POST /api/v1/auth/password/reset': { status: 410, body: { message: 'Sorry, this link has expired.', reason: 'expired' } },
     });
-    const { user, currentPath } = renderPage(<ResetPasswordPage />, { path: '/reset-password', url });
+    const { user, currentPath } = renderShell(<ResetPasswordPage />, { path: '/reset-password', url });
     await user.type(screen.getByLabelText(/^New password/), 'Fresh#2026');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Fresh#2026{Enter}');
     await waitFor(() => expect(currentPath()).toBe('/expired'));
@@ -59,7 +59,7 @@ describe('ResetPasswordPage', () => {
 
   test('a link without its token goes to /expired', async () => {
     installFakeApi();
-    const { currentPath } = renderPage(<ResetPasswordPage />, { path: '/reset-password', url: '/reset-password?email=a%40b.test' });
+    const { currentPath } = renderShell(<ResetPasswordPage />, { path: '/reset-password', url: '/reset-password?email=a%40b.test' });
     await waitFor(() => expect(currentPath()).toBe('/expired'));
   });
 
@@ -70,7 +70,7 @@ describe('ResetPasswordPage', () => {
         body: { message: 'The given data was invalid', errors: { password: [VALIDATION_MESSAGES.password] } },
       },
     });
-    const { user } = renderPage(<ResetPasswordPage />, { path: '/reset-password', url });
+    const { user } = renderShell(<ResetPasswordPage />, { path: '/reset-password', url });
     await user.type(screen.getByLabelText(/^New password/), 'Fresh#2026');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Fresh#2026{Enter}');
     expect(await screen.findByText(VALIDATION_MESSAGES.password)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
-import { renderPage } from '../testing/render-page';
+import { renderShell } from '../../../testing/render-shell';
 import { SuperadminLoginPage } from './superadmin-login-page';
 
 const operator = { id: 1, email: 'operator@demo.test', email_verified: true, is_superuser: true, permissions: [] };
@@ -13,7 +13,7 @@ test('signs the operator in with the password, then the mailed code, and opens t
     'POST /api/v1/auth/superadmin/login': { body: { data: { code_sent: true } } },
     'POST /api/v1/auth/superadmin/verify-code': { body: { data: operator } },
   });
-  const { user, currentPath } = renderPage(<SuperadminLoginPage />, { path: '/superadmin-login' });
+  const { user, currentPath } = renderShell(<SuperadminLoginPage />, { path: '/superadmin-login' });
   await user.type(screen.getByLabelText(/email/i), 'operator@demo.test');
   await user.type(screen.getByLabelText(/password/i), 'Demo!2026{Enter}');
 
@@ -31,7 +31,7 @@ test('signs the operator in with the password, then the mailed code, and opens t
 
 test('validates the first step on blur and shows a refused password', async () => {
   installFakeApi({ 'POST /api/v1/auth/superadmin/login': { status: 401, body: { message: ERROR_MESSAGES.invalidCredentials } } });
-  const { user } = renderPage(<SuperadminLoginPage />, { path: '/superadmin-login' });
+  const { user } = renderShell(<SuperadminLoginPage />, { path: '/superadmin-login' });
   await user.type(screen.getByLabelText(/email/i), 'operator@');
   await user.tab();
   expect(await screen.findByText(VALIDATION_MESSAGES.email)).toBeInTheDocument();
@@ -42,7 +42,7 @@ test('validates the first step on blur and shows a refused password', async () =
 
 test("'Resend code' repeats the first step, and Back keeps what was typed", async () => {
   const api = installFakeApi({ 'POST /api/v1/auth/superadmin/login': { body: { data: { code_sent: true } } } });
-  const { user } = renderPage(<SuperadminLoginPage />, { path: '/superadmin-login' });
+  const { user } = renderShell(<SuperadminLoginPage />, { path: '/superadmin-login' });
   await user.type(screen.getByLabelText(/email/i), 'operator@demo.test');
   await user.type(screen.getByLabelText(/password/i), 'Demo!2026{Enter}');
   await user.click(await screen.findByRole('button', { name: 'Resend code' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { VALIDATION_MESSAGES } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
-import { renderPage } from '../testing/render-page';
+import { renderShell } from '../../../testing/render-shell';
 import { SuperadminSignUpPage } from './superadmin-sign-up-page';
 import { UserSignUpPage } from './user-sign-up-page';
 
@@ -15,7 +15,7 @@ test('loads the invitation, shows the company and the read-only e-mail, signs up
     'GET /api/v1/sign-up/invitation': { body: { data: invitation } },
     'POST /api/v1/sign-up/user': { status: 201, body: { data: signedUp } },
   });
-  const { user, currentPath } = renderPage(<UserSignUpPage />, { path: '/user/sign-up', url: '/user/sign-up?token=abc123' });
+  const { user, currentPath } = renderShell(<UserSignUpPage />, { path: '/user/sign-up', url: '/user/sign-up?token=abc123' });
 
   expect(await screen.findByText(/Northwind Builders/)).toBeInTheDocument();
   expect(api.find('GET /api/v1/sign-up/invitation')[0].query.get('token')).toBe('abc123');
@@ -48,13 +48,13 @@ test('an expired invitation (410) goes to /expired', async () => {
   installFakeApi({
     'GET /api/v1/sign-up/invitation': { status: 410, body: { message: 'Sorry, this link has expired.', reason: 'expired' } },
   });
-  const { currentPath } = renderPage(<UserSignUpPage />, { path: '/user/sign-up', url: '/user/sign-up?token=old' });
+  const { currentPath } = renderShell(<UserSignUpPage />, { path: '/user/sign-up', url: '/user/sign-up?token=old' });
   await waitFor(() => expect(currentPath()).toBe('/expired'));
 });
 
 test('a link without a token goes to /expired without calling the API', async () => {
   const api = installFakeApi();
-  const { currentPath } = renderPage(<UserSignUpPage />, { path: '/user/sign-up' });
+  const { currentPath } = renderShell(<UserSignUpPage />, { path: '/user/sign-up' });
   await waitFor(() => expect(currentPath()).toBe('/expired'));
   expect(api.calls()).toEqual([]);
 });
@@ -67,7 +67,7 @@ test('shows 422 messages from the server next to their fields', async () => {
       body: { message: 'The given data was invalid', errors: { first_name: ['Field must have only Letters and numbers.'] } },
     },
   });
-  const { user } = renderPage(<UserSignUpPage />, { path: '/user/sign-up', url: '/user/sign-up?token=abc123' });
+  const { user } = renderShell(<UserSignUpPage />, { path: '/user/sign-up', url: '/user/sign-up?token=abc123' });
   await user.type(await screen.findByLabelText(/^Password/), 'Strong#22');
   await user.type(screen.getByLabelText(/^Confirm password/), 'Strong#22');
   await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -80,7 +80,7 @@ test('/sign-up-owner renders the same form on the same token', async () => {
     'GET /api/v1/sign-up/invitation': { body: { data: { ...invitation, company_name: 'Acme Builders' } } },
     'POST /api/v1/sign-up/user': { status: 201, body: { data: signedUp } },
   });
-  const { user, currentPath } = renderPage(<SuperadminSignUpPage />, { path: '/sign-up-owner', url: '/sign-up-owner?token=owner-1' });
+  const { user, currentPath } = renderShell(<SuperadminSignUpPage />, { path: '/sign-up-owner', url: '/sign-up-owner?token=owner-1' });
   expect(await screen.findByText(/Acme Builders/)).toBeInTheDocument();
   await user.type(screen.getByLabelText(/^Password/), 'Strong#22');
   await user.type(screen.getByLabelText(/^Confirm password/), 'Strong#22');
@@ -94,7 +94,7 @@ test('a network invitation of a company reads as joining the inviter’s network
   installFakeApi({
     'GET /api/v1/sign-up/invitation': { body: { data: { email: 'grace@coastal.test', company_name: 'Northwind Builders', first_name: 'Grace', last_name: 'Lee', kind: 'company' } } },
   });
-  renderPage(<UserSignUpPage />, { path: '/user/sign-up', url: '/user/sign-up?token=net1' });
+  renderShell(<UserSignUpPage />, { path: '/user/sign-up', url: '/user/sign-up?token=net1' });
   expect(
     await screen.findByText(
       "Northwind Builders has invited your company to its network on Contract Hub. Create your account to accept: you become the owner of your company's account, and both companies join each other's network.",

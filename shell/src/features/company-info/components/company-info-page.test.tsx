@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { PERMISSIONS, SETTINGS_ACCOUNT_MESSAGES as T, type CompanyInfo } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderShell } from '../../../testing/render-shell';
 import { CompanyInfoPage } from './company-info-page';
 
 jest.setTimeout(60_000);
@@ -27,7 +27,7 @@ afterEach(() => clearCookies());
 
 test('shows a network company read-only, with the website made clickable', async () => {
   installFakeApi({ 'GET /api/v1/auth/user': userReply(makeUser()), 'GET /api/v1/company/9/info': { body: { data: RIDGE } } });
-  renderRoutes(ROUTES, { url: '/company-info/9' });
+  renderShell(ROUTES, { url: '/company-info/9' });
   expect(await screen.findByRole('heading', { name: 'Ridge Electric' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'ridge.example.com' })).toHaveAttribute('href', 'https://ridge.example.com');
   expect(screen.getByText('Sub Contractor')).toBeInTheDocument();
@@ -40,7 +40,7 @@ test('shows a network company read-only, with the website made clickable', async
 
 test('the own company links to Company Details for a user who may open it', async () => {
   installFakeApi({ 'GET /api/v1/auth/user': userReply(makeUser()), 'GET /api/v1/company/7/info': { body: { data: { ...RIDGE, id: 7, name: 'Northwind Builders', is_own: true, admins: [{ id: 12, full_name: 'Olivia Stone', email: 'owner@northwind.test' }] } } } });
-  renderRoutes(ROUTES, { url: '/company-info/7' });
+  renderShell(ROUTES, { url: '/company-info/7' });
   expect(await screen.findByRole('link', { name: 'Edit company details' })).toHaveAttribute('href', '/settings/account/company-details');
   expect(screen.getByText('Olivia Stone')).toBeInTheDocument();
 });
@@ -48,13 +48,13 @@ test('the own company links to Company Details for a user who may open it', asyn
 test('a user who may only view Company Details is not offered an editor', async () => {
   const viewer = makeUser({ permissions: [PERMISSIONS.COMPANIES_VIEW, PERMISSIONS.ACCOUNT_CONFIGURATION_VIEW] });
   installFakeApi({ 'GET /api/v1/auth/user': userReply(viewer), 'GET /api/v1/company/7/info': { body: { data: { ...RIDGE, id: 7, name: 'Northwind Builders', is_own: true } } } });
-  renderRoutes(ROUTES, { url: '/company-info/7' });
+  renderShell(ROUTES, { url: '/company-info/7' });
   expect(await screen.findByRole('link', { name: 'Open company details' })).toHaveAttribute('href', '/settings/account/company-details');
   expect(screen.queryByRole('link', { name: 'Edit company details' })).toBeNull();
 });
 
 test('a company outside the network is not shown', async () => {
   installFakeApi({ 'GET /api/v1/auth/user': userReply(makeUser()), 'GET /api/v1/company/99/info': { status: 404, body: { message: 'Not found.' } } });
-  renderRoutes(ROUTES, { url: '/company-info/99' });
+  renderShell(ROUTES, { url: '/company-info/99' });
   expect(await screen.findByText(T.companyInfoNotAvailable)).toBeInTheDocument();
 });

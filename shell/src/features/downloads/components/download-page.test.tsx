@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { DOWNLOAD_MESSAGES, UI_TEXT } from 'shared-contract';
 import { clearCookies, installFakeApi, type FakeRoutes } from 'test-support/fake-api';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderShell } from '../../../testing/render-shell';
 import { DownloadPage } from './download-page';
 
 jest.setTimeout(60_000);
@@ -11,7 +11,7 @@ const FILE = 'GET /api/v2/downloads/31/download';
 
 function openPage(routes: FakeRoutes, url = '/downloads/7') {
   const api = installFakeApi(routes);
-  return { ...renderRoutes([{ path: '/downloads/:jobId', element: <DownloadPage /> }], { url }), api };
+  return { ...renderShell([{ path: '/downloads/:jobId', element: <DownloadPage /> }], { url }), api };
 }
 
 let click: jest.SpyInstance;

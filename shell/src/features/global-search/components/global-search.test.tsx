@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { GLOBAL_SEARCH_MESSAGES, SEARCH_DEBOUNCE_MS, UI_TEXT, type GlobalSearchResults } from 'shared-contract';
 import { clearCookies, installFakeApi, type FakeReply, type RecordedRequest } from 'test-support/fake-api';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderShell } from '../../../testing/render-shell';
 import { GlobalSearchBox } from './global-search-box';
 
 jest.setTimeout(60_000);
@@ -15,7 +15,7 @@ const RIDGE: GlobalSearchResults = {
 
 function openBox(handler: (r: RecordedRequest) => FakeReply | Promise<FakeReply>) {
   const api = installFakeApi({ [URL]: handler });
-  const view = renderRoutes([{ path: '/', element: <GlobalSearchBox /> }]);
+  const view = renderShell([{ path: '/', element: <GlobalSearchBox /> }]);
   return { ...view, api, box: screen.getByRole('textbox', { name: GLOBAL_SEARCH_MESSAGES.boxLabel }) };
 }
 const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
@@ -128,7 +128,7 @@ describe('below the sidebar breakpoint (375 px)', () => {
 
   test('the header shows a Search icon instead of the box; it opens the search with the field focused', async () => {
     const api = installFakeApi({ [URL]: () => ({ body: { data: RIDGE } }) });
-    const { user } = renderRoutes([{ path: '/', element: <GlobalSearchBox /> }]);
+    const { user } = renderShell([{ path: '/', element: <GlobalSearchBox /> }]);
     expect(screen.queryByRole('textbox', { name: GLOBAL_SEARCH_MESSAGES.boxLabel })).toBeNull();
     await user.click(screen.getByRole('button', { name: GLOBAL_SEARCH_MESSAGES.openSearch }));
     const dialog = await findDialog();

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { WELCOME_MODAL_DELAY_MS, type CurrentUser, type Onboarding } from 'shared-contract';
 import { clearCookies, installFakeApi, type RecordedRequest } from 'test-support/fake-api';
 import { makeOperator, makeUser, northwind, userReply } from 'test-support/current-user';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderShell } from '../../../testing/render-shell';
 import { WelcomeTour } from './welcome-tour';
 
 jest.setTimeout(30_000);
@@ -21,7 +21,7 @@ function renderTour(user: CurrentUser, stored: Onboarding = {}) {
       return { body: { data: store.onboarding } };
     },
   });
-  const view = renderRoutes([{ path: '/projects', element: <WelcomeTour /> }], { url: '/projects' });
+  const view = renderShell([{ path: '/projects', element: <WelcomeTour /> }], { url: '/projects' });
   return { ...view, api, store };
 }
 
@@ -59,7 +59,7 @@ test('a sub contractor who has not seen it gets the tour after the delay, steps 
 
   // Opened again (another visit, another browser): the stored flag keeps it closed.
   unmount();
-  renderRoutes([{ path: '/projects', element: <WelcomeTour /> }], { url: '/projects' });
+  renderShell([{ path: '/projects', element: <WelcomeTour /> }], { url: '/projects' });
   await waitFor(() => expect(api.find('GET /api/v1/auth/onboarding')).toHaveLength(2));
   await sleep(WELCOME_MODAL_DELAY_MS + 300);
   expect(screen.queryByRole('dialog')).toBeNull();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { hasUnsavedChanges, setUnsavedChanges } from 'shared-auth';
 import { UI_TEXT } from 'shared-contract';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderShell } from '../../../testing/render-shell';
 
 function FormPage() {
   return (
@@ -19,7 +19,7 @@ function FormPage() {
 afterEach(() => setUnsavedChanges(false));
 
 test('leaving with unsaved changes asks first; Cancel stays, confirming leaves and clears the flag', async () => {
-  const { user, currentPath } = renderRoutes([{ path: '/projects/5/edit', element: <FormPage /> }], { url: '/projects/5/edit' });
+  const { user, currentPath } = renderShell([{ path: '/projects/5/edit', element: <FormPage /> }], { url: '/projects/5/edit' });
   await user.click(screen.getByRole('button', { name: 'Type something' }));
 
   await user.click(screen.getByRole('link', { name: 'Back to projects' }));
@@ -37,14 +37,14 @@ test('leaving with unsaved changes asks first; Cancel stays, confirming leaves a
 });
 
 test('without unsaved changes navigation is not held back', async () => {
-  const { user, currentPath } = renderRoutes([{ path: '/projects/5/edit', element: <FormPage /> }], { url: '/projects/5/edit' });
+  const { user, currentPath } = renderShell([{ path: '/projects/5/edit', element: <FormPage /> }], { url: '/projects/5/edit' });
   await user.click(screen.getByRole('link', { name: 'Back to projects' }));
   await waitFor(() => expect(currentPath()).toBe('/projects'));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('the browser asks on reload or tab close only while changes are unsaved', async () => {
-  const { user } = renderRoutes([{ path: '/projects/5/edit', element: <FormPage /> }], { url: '/projects/5/edit' });
+  const { user } = renderShell([{ path: '/projects/5/edit', element: <FormPage /> }], { url: '/projects/5/edit' });
   const pristine = new Event('beforeunload', { cancelable: true });
   window.dispatchEvent(pristine);
   expect(pristine.defaultPrevented).toBe(false);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { NOTIFICATION_EVENTS, NOTIFICATION_MESSAGES, REALTIME_EVENTS, UI_TEXT, notificationTypeLabel, type NotificationItem } from 'shared-contract';
 import { clearCookies, installFakeApi, type RecordedRequest } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderShell } from '../../../testing/render-shell';
 import { emitSocketEvent } from '../../../testing/socket-stub';
 import { NotificationsBell } from './notifications-bell';
 import { NotificationsPage } from './notifications-page';
@@ -64,7 +64,7 @@ function openPage(rows: NotificationItem[], url = '/notifications') {
       return { body: { data: { message: NOTIFICATION_MESSAGES.deleted, unread: unread() } } };
     });
   }
-  return { ...renderRoutes(ROUTES, { url }), api, store };
+  return { ...renderShell(ROUTES, { url }), api, store };
 }
 
 const dot = () => screen.getByTestId('unread-dot').querySelector('.MuiBadge-invisible');
