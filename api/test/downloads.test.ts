@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { DOWNLOAD_EVENTS, DOWNLOAD_MESSAGES, ROUTES, VALIDATION_MESSAGES as M } from 'shared-contract';
 import { companyNetwork, downloads, jobs, notifications } from '../src/db/schema';
-import { deliverDownload } from '../src/modules/downloads/service';
+import { deliverDownload } from '../src/plugins/app/downloads';
 import { TestClient } from './helpers/client';
 import { exportThroughJob, recordUserEvents } from './helpers/downloads';
 import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';

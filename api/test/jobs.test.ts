@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { DOWNLOAD_EVENTS, DOWNLOAD_MESSAGES } from 'shared-contract';
 import { jobs, notifications } from '../src/db/schema';
-import { registerDownloadJob } from '../src/modules/downloads/service';
+import { registerDownloadJob } from '../src/plugins/app/downloads';
 import { JobRunner, isDeadLocalInstance } from '../src/plugins/app/jobs';
 import { TestClient } from './helpers/client';
 import { recordUserEvents } from './helpers/downloads';

@@ -7,7 +7,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { MERGE_FIELD_TOKEN_PATTERN, SYSTEM_MAIL_KEYS, renderMergeFields, formatMergeValue, todayForMerge, type MergeFieldType, type SystemMailKey } from 'shared-contract';
 import type { Database } from '../db/client';
 import { companies, companyAccounts, emailTemplates, mergeFields, offices } from '../db/schema';
-import type { MailMessage } from '../plugins/app/mail';
+import type { MailMessage } from './mail-message';
 
 export type { SystemMailKey } from 'shared-contract';
 

@@ -1,6 +1,6 @@
 // Texts of the mails the platform sends. Links point at PUBLIC_URL.
 import { INVITATION_LINK_DAYS, PASSWORD_RESET_TTL_MINUTES, PRODUCT_NAME, VERIFICATION_CODE_TTL_MINUTES } from 'shared-contract';
-import type { MailMessage } from '../plugins/app/mail';
+import type { MailMessage } from './mail-message';
 
 export const verificationCodeMail = (to: string, code: string): MailMessage => ({
   to,

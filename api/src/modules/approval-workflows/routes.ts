@@ -20,7 +20,7 @@ import { withTransaction } from '../../db/transaction';
 import { HttpError, notFound, validationFailed } from '../../lib/http-error';
 import { parseId, validateInput } from '../../lib/validate';
 import { companyOf } from '../../plugins/app/guards';
-import { projectSettingsGate, projectSettingsWrite } from '../shortcodes/gates';
+import { projectSettingsGate, projectSettingsWrite } from '../../plugins/app/settings-gates';
 import * as repo from './repository';
 
 const tags = ['approval-workflows'];

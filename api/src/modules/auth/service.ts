@@ -11,7 +11,7 @@ import * as repo from './repository';
 import { companies } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { PEOPLE_MESSAGES } from 'shared-contract';
-import { isUserArchived } from '../employees/repository';
+import { isUserArchived } from '../employees';
 
 const LOGIN_WINDOW_MS = 60_000;
 const MAX_CODE_ATTEMPTS = 5;

@@ -10,7 +10,7 @@ import { companyTypes } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
 import { parseId, validateInput } from '../../lib/validate';
 import { companyOf, requireCompany } from '../../plugins/app/guards';
-import { companyTypesGate, companyTypesWrite } from '../shortcodes/gates';
+import { companyTypesGate, companyTypesWrite } from '../../plugins/app/settings-gates';
 
 const tags = ['company-types'];
 const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;

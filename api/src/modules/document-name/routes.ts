@@ -18,9 +18,8 @@ import type { Database } from '../../db/client';
 import { documentNameSettings } from '../../db/schema';
 import { validateInput } from '../../lib/validate';
 import { companyOf } from '../../plugins/app/guards';
-import { projectSettingsGate, projectSettingsWrite } from '../shortcodes/gates';
-import { findCompanyMergeFields } from '../shortcodes/repository';
-import { findKnownNames } from '../shortcodes/service';
+import { projectSettingsGate, projectSettingsWrite } from '../../plugins/app/settings-gates';
+import { findCompanyMergeFields, findKnownNames } from '../merge-fields';
 
 const tags = ['document-name'];
 

@@ -11,7 +11,7 @@ import { sendAttachment } from '../../lib/downloads';
 import { HttpError, notFound } from '../../lib/http-error';
 import { parseId, validateInput } from '../../lib/validate';
 import { actorOf, requireAuth } from '../../plugins/app/guards';
-import { hashToken, reissueToken } from './service';
+import { hashToken, reissueToken } from '../../plugins/app/downloads';
 
 const tags = ['downloads'];
 const gone = () => new HttpError(410, DOWNLOAD_MESSAGES.expired, 'expired');

@@ -21,8 +21,8 @@ import { notFound, validationFailed } from '../../lib/http-error';
 import { containsPattern, toPage } from '../../lib/lists';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
 import { companyOf } from '../../plugins/app/guards';
-import { templatesGate, templatesWrite } from '../shortcodes/gates';
-import { findKnownNames } from '../shortcodes/service';
+import { templatesGate, templatesWrite } from '../../plugins/app/settings-gates';
+import { findKnownNames } from '../merge-fields';
 
 const tags = ['email-templates'];
 const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;

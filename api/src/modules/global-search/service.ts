@@ -3,8 +3,8 @@
 import type { GlobalSearchCompanyRow, GlobalSearchGroup, GlobalSearchPage, GlobalSearchRows, GlobalSearchUserRow } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { toPage } from '../../lib/lists';
-import { findNetworkPage } from '../network/repository';
-import { findNetworkUserPage } from '../network-users/repository';
+import { findNetworkPage } from '../network';
+import { findNetworkUserPage } from '../network-users';
 
 type Paging = { page: number; perPage: number; offset: number };
 

@@ -17,9 +17,10 @@ import { assertMailingAllowed } from '../../lib/mail-limits';
 import { toPage } from '../../lib/lists';
 import { parsePaging, validateInput } from '../../lib/validate';
 import { actorOf, companyOf, requirePermission } from '../../plugins/app/guards';
-import { act, countRule, listQuery } from '../network/routes';
+import { act } from '../../plugins/app/network-gates';
+import { countRule, listQuery } from '../../lib/list-query';
 import { exportFileName, writeSpreadsheet, type ExportColumn, type ExportFormat } from '../../lib/spreadsheet';
-import { registerDownloadJob, startDownloadJob, type DownloadJobPayload } from '../downloads/service';
+import { registerDownloadJob, startDownloadJob, type DownloadJobPayload } from '../../plugins/app/downloads';
 import { findNetworkUserPage, type NetworkUserFilters } from './repository';
 import * as service from './service';
 

@@ -12,7 +12,7 @@ import { ERROR_MESSAGES, NETWORK_MESSAGES, NETWORK_ROUTES, PERMISSIONS, PRODUCT_
 import type { CompanyRow } from '../../lib/identity';
 import { safeEqual } from '../../lib/tokens';
 import { SESSION_COOKIE } from '../../plugins/app/session';
-import { passesAct } from './gates';
+import { passesAct } from '../../plugins/app/network-gates';
 import * as repo from './repository';
 import { InvitationGoneError, acceptInvitationForExistingCompany, declineInvitation, findAnsweringCompany, findLiveCompanyInvitation, type LiveCompanyInvitation } from './service';
 

@@ -2,12 +2,11 @@
 // invitations (invite, list, resend, cancel), import, a network company's details, users and the
 // caller's private notes about it. Gates: COMPANIES_VIEW to see; the companies key of the action
 // to act, and never for the general_view_only role (000 section 6).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   IMPORT_EXTENSIONS,
   INVITATION_STATUSES,
   INVITED_COMPANY_SORT_FIELDS,
-  NETWORK_INT_MAX,
   NETWORK_MESSAGES,
   NETWORK_SORT_FIELDS,
   NETWORK_USER_SORT_FIELDS,
@@ -30,41 +29,23 @@ import {
 import { fieldError, notFound } from '../../lib/http-error';
 import { assertMailingAllowed } from '../../lib/mail-limits';
 import { toPage } from '../../lib/lists';
+import { countRule, listQuery } from '../../lib/list-query';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
 import { actorOf, companyOf, requirePermission } from '../../plugins/app/guards';
-import { findNetworkUserPage } from '../network-users/repository';
-import { act } from './gates';
+import { findNetworkUserPage } from '../network-users';
+import { act } from '../../plugins/app/network-gates';
 import { confirmImport, previewImport } from './import';
 import invitationPageRoutes from './invitation-page';
 import * as repo from './repository';
 import * as service from './service';
 import { exportFileName, writeSpreadsheet, type ExportColumn, type ExportFormat } from '../../lib/spreadsheet';
-import { registerDownloadJob, startDownloadJob, type DownloadJobPayload } from '../downloads/service';
+import { registerDownloadJob, startDownloadJob, type DownloadJobPayload } from '../../plugins/app/downloads';
 
 const tags = ['network'];
 const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;
-const emptyToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
-export const countRule = () =>
-  yup.number().transform(emptyToUndefined).typeError(M.number).integer(M.number).min(0, M.numMin(0)).max(NETWORK_INT_MAX, M.numMax(NETWORK_INT_MAX));
 const dateRule = () => rules.date();
 const directionRule = () => yup.string().oneOf(['asc', 'desc'], 'The selected sort direction is invalid.');
 const formatRule = () => yup.string().oneOf(['xlsx', 'csv'], 'The selected format is invalid.');
-
-export { act, refuseViewOnly } from './gates';
-
-/** Multi-value filters arrive as `key=a&key=b`, `key[]=a` or a single `key=a`. */
-export function listQuery(request: FastifyRequest, multi: string[]): Record<string, unknown> {
-  const source = request.query as Record<string, unknown>;
-  const query = { ...source };
-  for (const key of multi) {
-    const raw = source[key] ?? source[`${key}[]`];
-    delete query[`${key}[]`];
-    const list = raw === undefined || raw === '' ? [] : (Array.isArray(raw) ? raw : [raw]).map(String).filter((v) => v !== '');
-    if (list.length) query[key] = list;
-    else delete query[key];
-  }
-  return query;
-}
 
 const networkListSchema = yup.object({
   page: countRule(),

@@ -20,8 +20,7 @@ import type { Database } from '../../db/client';
 import { permissionGroups } from '../../db/schema';
 import { fieldError } from '../../lib/http-error';
 import type { CompanyRow } from '../../lib/identity';
-import { countUsersByRole } from '../employees/repository';
-import { roleOption } from '../employees/service';
+import { countUsersByRole, roleOption } from '../employees';
 
 /** The owner's group always holds every key, so a company cannot lock itself out. */
 export const isGroupEditable = (company: CompanyRow, role: string) => role !== ownerRoleFor(company.type as CompanyType);

@@ -17,16 +17,14 @@ import { toCurrentUser, type Actor, type UserRow } from '../../lib/identity';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { validateInput } from '../../lib/validate';
 import { storeImage, type ImageExtension } from '../../lib/stored-images';
-import { endPasswordResets } from '../auth/repository';
-import { sendCode } from '../auth/service';
-import * as employeesRepo from '../employees/repository';
-import { roleOption } from '../employees/service';
+import { endPasswordResets, sendCode } from '../auth';
+import { findProfessionsOfUsers, findUnknownProfessionIds, replaceUserProfessions, roleOption, updateEmployee } from '../employees';
 
 export const PHOTO_FOLDER = 'profile-photos';
 
 export async function findProfile(db: Database, userId: number): Promise<Profile> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  const professions = (await employeesRepo.findProfessionsOfUsers(db, [userId])).get(userId) ?? [];
+  const professions = (await findProfessionsOfUsers(db, [userId])).get(userId) ?? [];
   const [companyRow] = user.companyId ? await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, user.companyId)).limit(1) : [];
   return {
     id: user.id,
@@ -45,10 +43,10 @@ export async function findProfile(db: Database, userId: number): Promise<Profile
 
 export async function saveProfile(db: Database, userId: number, input: ProfileSaveInput): Promise<Profile> {
   const professionIds = (input.profession_ids ?? []).map(Number);
-  if ((await employeesRepo.findUnknownProfessionIds(db, professionIds)).length) throw fieldError('profession_ids', M.inArray('profession', 'professions'));
+  if ((await findUnknownProfessionIds(db, professionIds)).length) throw fieldError('profession_ids', M.inArray('profession', 'professions'));
   await withTransaction(db, async (t) => {
-    await employeesRepo.updateEmployee(t, userId, { firstName: input.first_name.trim(), lastName: input.last_name.trim(), phone: input.phone?.trim() || null });
-    await employeesRepo.replaceUserProfessions(t, userId, professionIds);
+    await updateEmployee(t, userId, { firstName: input.first_name.trim(), lastName: input.last_name.trim(), phone: input.phone?.trim() || null });
+    await replaceUserProfessions(t, userId, professionIds);
   });
   return findProfile(db, userId);
 }

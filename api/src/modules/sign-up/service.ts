@@ -10,9 +10,9 @@ import { fieldError, linkExpired, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../lib/identity';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
-import { sendCode } from '../auth/service';
+import { sendCode } from '../auth';
 import { notifyUsers } from '../../lib/notify';
-import { createInvitedCompany, notifyInvitationSignUp } from '../network/service';
+import { createInvitedCompany, notifyInvitationSignUp } from '../network';
 
 const emailTaken = async (db: Database, email: string) =>
   (await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1)).length > 0;

@@ -8,7 +8,7 @@ import { LocalCache } from '../../lib/local-cache';
 import { toPage } from '../../lib/lists';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
 import { actorOf, requireSuperuser } from '../../plugins/app/guards';
-import { updateActingCompany } from '../auth/repository';
+import { updateActingCompany } from '../auth';
 import * as repo from './repository';
 import * as service from './service';
 

@@ -24,7 +24,7 @@ import { ownerInvitationMail } from '../../lib/mail-templates';
 import { createToken, hashToken } from '../../lib/tokens';
 import { endSessionsOfCompany } from '../../plugins/app/session';
 import * as repo from './repository';
-import { findLatestUpgradeRequest } from '../settings-account/repository';
+import { findLatestUpgradeRequest } from '../settings-account';
 
 export async function findCompanyOrFail(db: Database, id: number) {
   const company = await repo.findCompany(db, id);

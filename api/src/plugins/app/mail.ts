@@ -12,9 +12,9 @@ import { requireSuperuser } from './guards';
 import type { MailboxMessage } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import type { MailMessage } from '../../lib/mail-message';
 
-/** fromName replaces the display name of MAIL_FROM (the address stays); replyTo is where answers go. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string; fromName?: string; replyTo?: string };
+export type { MailMessage };
 export type Mailer = {
   send: (message: MailMessage) => Promise<void>;
   /**

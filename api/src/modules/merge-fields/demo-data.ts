@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companyTypes, documentNameSettings, emailTemplates, mergeFields, projects, users } from '../../db/schema';
-import { insertWorkflow, replaceSteps } from '../approval-workflows/repository';
+import { insertWorkflow, replaceSteps } from '../approval-workflows';
 
 const MERGE_FIELDS = [
   { name: 'contract.retainage_percent', type: 'number', description: 'Retainage held on each payment (%)', defaultValue: '10' },

@@ -19,8 +19,8 @@ import { toPage } from '../../lib/lists';
 import { parseId, parsePaging, validateInput } from '../../lib/validate';
 import { exportFileName, writeSpreadsheet, type ExportFormat } from '../../lib/spreadsheet';
 import { actorOf, companyOf, requireCompany, requirePermission } from '../../plugins/app/guards';
-import { registerDownloadJob, startDownloadJob, type DownloadJobPayload } from '../downloads/service';
-import { templatesGate, templatesWrite } from './gates';
+import { registerDownloadJob, startDownloadJob, type DownloadJobPayload } from '../../plugins/app/downloads';
+import { templatesGate, templatesWrite } from '../../plugins/app/settings-gates';
 import * as repo from './repository';
 import * as service from './service';
 
@@ -44,7 +44,7 @@ const toOption = (row: repo.MergeFieldRow): MergeFieldOption => ({ name: row.nam
 
 const MERGE_FIELDS_EXPORT_JOB = 'shortcodes.export';
 
-export default async function shortcodesModule(app: FastifyInstance) {
+export default async function mergeFieldsModule(app: FastifyInstance) {
   registerDownloadJob<DownloadJobPayload & { format: ExportFormat }>(app, MERGE_FIELDS_EXPORT_JOB, async ({ companyId, format }) => {
     const rows = await service.findMergeFieldsForExport(app.db, companyId!);
     return { name: exportFileName('merge-fields', format), bytes: await writeSpreadsheet(format, 'Merge fields', service.MERGE_FIELD_EXPORT_COLUMNS, rows) };

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { DOWNLOAD_EVENTS, DOWNLOAD_MESSAGES, DOWNLOAD_TTL_HOURS, ROUTES, type DownloadCreatedEvent, type DownloadFailedEvent } from 'shared-contract';
 import { downloads } from '../../db/schema';
 import { notifyUsers } from '../../lib/notify';
-import type { JobPayload, JobRow } from '../../plugins/app/jobs';
+import type { JobPayload, JobRow } from './jobs';
 
 export const DOWNLOAD_NOTIFICATION_TYPES = { ready: 'download_ready', failed: 'download_failed' } as const;
 

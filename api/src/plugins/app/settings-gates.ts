@@ -2,7 +2,7 @@
 // shared by the settings-templates modules. Reads need the page gate; writes add the
 // account_configuration right (create, edit, delete).
 import { SETTINGS_GATES } from 'shared-contract';
-import { requirePermission } from '../../plugins/app/guards';
+import { requirePermission } from './guards';
 
 const TEMPLATES = SETTINGS_GATES.templatesView.all;
 const PROJECT = SETTINGS_GATES.projectView.all;

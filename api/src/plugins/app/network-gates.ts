@@ -2,7 +2,7 @@
 // and never the general_view_only role. Shared by the API routes and the invitation page.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden } from '../../lib/http-error';
-import { requirePermission } from '../../plugins/app/guards';
+import { requirePermission } from './guards';
 
 /** The general_view_only role only looks (000 section 6: actions on other companies are refused). */
 export const refuseViewOnly: preHandlerAsyncHookHandler = async (request) => {

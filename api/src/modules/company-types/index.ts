@@ -1,0 +1,2 @@
+// Company types: the settings routes only.
+export { default } from './routes';

@@ -1,0 +1,2 @@
+// Document naming: the settings routes only.
+export { default } from './routes';

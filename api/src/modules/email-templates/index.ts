@@ -1,0 +1,2 @@
+// E-mail templates: the settings routes only.
+export { default } from './routes';

@@ -1,0 +1,2 @@
+// Global search: the top bar's search route only.
+export { default } from './routes';

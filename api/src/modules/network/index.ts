@@ -1,0 +1,6 @@
+// Network: the routes; the invited company sign-up creates, the network page global search shows;
+// the network demo data for the seed.
+export { default } from './routes';
+export { createInvitedCompany, notifyInvitationSignUp } from './service';
+export { findNetworkPage } from './repository';
+export { seedNetworkDemoData } from './demo-data';

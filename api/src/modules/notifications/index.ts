@@ -1,0 +1,2 @@
+// Notifications: the signed-in user's notification routes only.
+export { default } from './routes';

@@ -1,0 +1,2 @@
+// Permission groups: the settings routes only.
+export { default } from './routes';

@@ -1,0 +1,2 @@
+// Profile: the My Profile routes only.
+export { default } from './routes';

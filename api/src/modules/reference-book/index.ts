@@ -1,0 +1,2 @@
+// Reference book: the reference-list routes only.
+export { default } from './routes';

@@ -1,0 +1,2 @@
+// Sign-up: the sign-up routes only.
+export { default } from './routes';

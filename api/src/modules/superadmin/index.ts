@@ -1,0 +1,2 @@
+// Superadmin: the operator routes only.
+export { default } from './routes';
