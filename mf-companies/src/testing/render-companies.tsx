@@ -1,13 +1,9 @@
-// Test scaffolding: mounts the `./routes` expose at /companies/* as the shell does, with the app's
-// providers, and fakes the current user and the network calls.
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+// Test scaffolding of the companies screens: network rows, the fake API signed in, and the `./routes`
+// expose mounted at /companies/* as the shell does (through tools/jest's renderRemote).
 import type { CurrentUser, NetworkCompanyRow, PagedResponse } from 'shared-contract';
-import { AppThemeProvider, ConfirmProvider, ToastProvider } from 'shared-ui';
 import { installFakeApi, type FakeRoutes } from 'test-support/fake-api';
 import { makeUser } from 'test-support/current-user';
+import { renderRemote } from 'test-support/render-remote';
 import CompaniesRoutes from '../app/routes';
 
 export const paged = <T,>(rows: T[], total = rows.length): PagedResponse<T> => ({ data: rows, current_page: 1, last_page: 1, per_page: 10, total });
@@ -45,25 +41,7 @@ export function installCompaniesApi(routes: FakeRoutes, user: CurrentUser = make
   return installFakeApi({ 'GET /api/v1/auth/user': { body: { data: user } }, ...routes });
 }
 
+/** The `./routes` expose at its /companies/* mount, as the shell mounts it. */
 export function renderCompanies(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/companies/*', element: <CompaniesRoutes /> },
-      { path: '*', element: <p data-testid="elsewhere" /> },
-    ],
-    { initialEntries: [url] },
-  );
-  const user = userEvent.setup();
-  const view = render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
-      <AppThemeProvider>
-        <ToastProvider>
-          <ConfirmProvider>
-            <RouterProvider router={router} />
-          </ConfirmProvider>
-        </ToastProvider>
-      </AppThemeProvider>
-    </SWRConfig>,
-  );
-  return { ...view, router, user, currentPath: () => router.state.location.pathname };
+  return renderRemote(<CompaniesRoutes />, { path: '/companies/*', url });
 }

@@ -95,6 +95,6 @@ test('the view-only role has no Requests tab', async () => {
 test('the view-only role cannot open the Requests page', async () => {
   const api = installCompaniesApi({}, VIEW_ONLY_USER);
   renderCompanies('/companies/requests');
-  expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+  expect(await screen.findByTestId('location')).toBeInTheDocument();
   expect(api.find('GET /api/v1/company/network/requests')).toHaveLength(0);
 });

@@ -1,13 +1,11 @@
 import type { ReactElement } from 'react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { ALL_PERMISSION_KEYS, DOWNLOAD_EVENTS, NETWORK_MESSAGES, PERMISSIONS, UI_TEXT, type NetworkUserRow, type PagedResponse } from 'shared-contract';
 import { installFakeSocket } from 'shared-auth/src/testing/fake-socket';
-import { AppThemeProvider, ConfirmProvider, ToastProvider } from 'shared-ui';
 import { clearCookies, installFakeApi, type RecordedRequest } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
+import { renderRemote } from 'test-support/render-remote';
 import { NetworkUsersPage } from './network-users-page';
 
 jest.setTimeout(60_000);
@@ -36,32 +34,20 @@ const MAYA = row({ id: 20, full_name: 'Maya Chen', first_name: 'Maya', last_name
 const ME = row({ id: 12, full_name: 'Olivia Stone', first_name: 'Olivia', last_name: 'Stone', company_id: 7, company_name: 'Northwind Builders', email: 'owner@northwind.test', is_own_company: true });
 const paged = (rows: NetworkUserRow[]): PagedResponse<NetworkUserRow> => ({ data: rows, current_page: 1, last_page: 1, per_page: 10, total: rows.length });
 
+// Where navigation ended up, with the history state the page passed along.
 function LocationProbe() {
   const location = useLocation();
   return <pre data-testid="location">{JSON.stringify({ path: location.pathname, state: location.state })}</pre>;
 }
 
 function renderPage(element: ReactElement = <NetworkUsersPage />) {
-  const router = createMemoryRouter(
+  return renderRemote(
     [
       { path: '/users', element },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: ['/users'] },
+    { url: '/users' },
   );
-  const user = userEvent.setup();
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
-      <AppThemeProvider>
-        <ToastProvider>
-          <ConfirmProvider>
-            <RouterProvider router={router} />
-          </ConfirmProvider>
-        </ToastProvider>
-      </AppThemeProvider>
-    </SWRConfig>,
-  );
-  return { user, router };
 }
 
 function setup(me = makeUser(), rows: (r: RecordedRequest) => NetworkUserRow[] = () => [ME, MAYA, RITA]) {

@@ -1,12 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { screen, waitFor, within } from '@testing-library/react';
 import { NETWORK_MESSAGES, VALIDATION_MESSAGES as M, type CommunicationRecipientOption, type SendCommunicationData } from 'shared-contract';
-import { AppThemeProvider, ConfirmProvider, ToastProvider } from 'shared-ui';
 import { hasUnsavedChanges } from 'shared-auth';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
+import { renderRemote } from 'test-support/render-remote';
 import { SendCommunicationPage } from './send-communication-page';
 
 jest.setTimeout(60_000);
@@ -52,22 +49,7 @@ function setup() {
 }
 
 function renderPage(state?: unknown) {
-  const router = createMemoryRouter([{ path: '/users/send-communication', element: <SendCommunicationPage /> }], {
-    initialEntries: [{ pathname: '/users/send-communication', state }],
-  });
-  const user = userEvent.setup();
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
-      <AppThemeProvider>
-        <ToastProvider>
-          <ConfirmProvider>
-            <RouterProvider router={router} />
-          </ConfirmProvider>
-        </ToastProvider>
-      </AppThemeProvider>
-    </SWRConfig>,
-  );
-  return { user };
+  return renderRemote(<SendCommunicationPage />, { path: '/users/send-communication', state });
 }
 
 afterEach(() => clearCookies());
