@@ -1,8 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AppThemeProvider, ToastProvider } from 'shared-ui';
+import { act, screen, waitFor } from '@testing-library/react';
 import { DOWNLOAD_EVENTS, UI_TEXT, type JobStartedReply } from 'shared-contract';
 import { clearCookies, installFakeApi, type FakeRoutes } from 'test-support/fake-api';
+import { renderRemote } from 'test-support/render-remote';
 import { api } from './client';
 import { runDownloadJob, useDownloadJob } from './download-job';
 import { installFakeSocket } from './testing/fake-socket';
@@ -22,14 +21,8 @@ function ExportButton({ pollMs }: { pollMs?: number }) {
 
 function renderButton(routes: FakeRoutes, pollMs?: number) {
   const fake = installFakeApi(routes);
-  render(
-    <AppThemeProvider>
-      <ToastProvider>
-        <ExportButton pollMs={pollMs} />
-      </ToastProvider>
-    </AppThemeProvider>,
-  );
-  return { fake, user: userEvent.setup() };
+  const { user } = renderRemote(<ExportButton pollMs={pollMs} />);
+  return { fake, user };
 }
 
 let click: jest.SpyInstance;

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { screen } from '@testing-library/react';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import { ROUTES, type CurrentUser } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, northwind } from 'test-support/current-user';
+import { renderRemote } from 'test-support/render-remote';
 import { RequireAuth, RequireGuest, RequirePermissions, RequireSuperadmin } from './guards';
 import { FAILED_REDIRECTION_KEY } from './failed-redirection';
 
@@ -20,24 +20,17 @@ function renderAt(url: string, me: CurrentUser | null) {
     'GET /api/v1/auth/user': me ? { body: { data: me } } : { status: 401, body: { message: 'Unauthenticated.' } },
     'POST /api/v1/auth/logout': { status: 204 },
   });
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <RequireGuest><p>login page</p></RequireGuest> },
-      { path: '/429', element: <RequireGuest><p>too many</p></RequireGuest> },
-      { path: '/projects', element: <RequireAuth><p>projects page</p></RequireAuth> },
-      { path: '/tasks/:id/sign', element: <RequireAuth><p>sign page</p></RequireAuth> },
-      { path: '/dashboard', element: <RequireAuth><RequirePermissions permission="dashboard.view"><p>dashboard</p></RequirePermissions></RequireAuth> },
-      { path: '/companies', element: <RequireAuth><RequirePermissions any={['companies.view', 'users.view']}><p>companies</p></RequirePermissions></RequireAuth> },
-      { path: '/superadmin/company', element: <RequireAuth><RequireSuperadmin><p>operator list</p></RequireSuperadmin></RequireAuth> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
+  const routes: RouteObject[] = [
+    { path: '/login', element: <RequireGuest><p>login page</p></RequireGuest> },
+    { path: '/429', element: <RequireGuest><p>too many</p></RequireGuest> },
+    { path: '/projects', element: <RequireAuth><p>projects page</p></RequireAuth> },
+    { path: '/tasks/:id/sign', element: <RequireAuth><p>sign page</p></RequireAuth> },
+    { path: '/dashboard', element: <RequireAuth><RequirePermissions permission="dashboard.view"><p>dashboard</p></RequirePermissions></RequireAuth> },
+    { path: '/companies', element: <RequireAuth><RequirePermissions any={['companies.view', 'users.view']}><p>companies</p></RequirePermissions></RequireAuth> },
+    { path: '/superadmin/company', element: <RequireAuth><RequireSuperadmin><p>operator list</p></RequireSuperadmin></RequireAuth> },
+    { path: '*', element: <Where /> },
+  ];
+  renderRemote(routes, { url });
   return fake;
 }
 

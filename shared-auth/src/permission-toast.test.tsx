@@ -1,11 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { AppThemeProvider, ToastProvider } from 'shared-ui';
+import { useLocation } from 'react-router-dom';
 import { ERROR_MESSAGES, UI_TEXT, type CurrentUser } from 'shared-contract';
-import { clearCookies, installFakeApi } from 'test-support/fake-api';
+import { clearCookies } from 'test-support/fake-api';
 import { makeUser, northwind } from 'test-support/current-user';
+import { renderRemote } from 'test-support/render-remote';
 import { usePermissionToast } from './permission-toast';
 import { useCurrentUser } from './session';
 
@@ -27,17 +26,7 @@ function Trigger() {
 }
 
 function renderWith(plan: 'sub' | 'general') {
-  installFakeApi({ 'GET /api/v1/auth/user': { body: { data: user(plan) } } });
-  const router = createMemoryRouter([{ path: '*', element: <Trigger /> }], { initialEntries: ['/projects'] });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AppThemeProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </AppThemeProvider>
-    </SWRConfig>,
-  );
+  renderRemote(<Trigger />, { url: '/projects', currentUser: user(plan) });
 }
 
 /** The trigger, once the current user (and so the plan) has loaded. */

@@ -21,11 +21,12 @@ export const XSRF_TOKEN = 'test-xsrf-token';
 
 export type FakeApi = ReturnType<typeof installFakeApi>;
 
-let installed: FakeApi | null = null;
+let installed: { api: FakeApi; test: string | undefined } | null = null;
 
-/** The fake API answering global.fetch now, if a test installed one. */
+/** The fake API the running test installed, if it still answers global.fetch (not one left by an earlier test). */
 export function activeFakeApi(): FakeApi | null {
-  return installed && global.fetch === (installed.fetchMock as unknown as typeof fetch) ? installed : null;
+  if (!installed || installed.test !== expect.getState().currentTestName) return null;
+  return global.fetch === (installed.api.fetchMock as unknown as typeof fetch) ? installed.api : null;
 }
 
 export function installFakeApi(routes: FakeRoutes = {}) {
@@ -84,7 +85,7 @@ export function installFakeApi(routes: FakeRoutes = {}) {
       return requests.filter((r) => `${r.method} ${r.path}` === key);
     },
   };
-  installed = api;
+  installed = { api, test: expect.getState().currentTestName };
   return api;
 }
 
