@@ -44,6 +44,32 @@ test('the owner adds a merge field of the company', async () => {
   await table.getByText('{{company.address}}').waitFor({ state: 'detached' });
 });
 
+test('the merge field list lives in the URL: a searched page 2 comes back after leaving the page and pressing Back', async () => {
+  await owner.goto('/settings/templates/document-templates');
+  const table = owner.getByRole('table', { name: 'Merge fields' });
+  // The pager moves at once while page 1's rows stay until page 2 arrives (kept previous data): read rows once loaded.
+  const settled = () => owner.locator('table[aria-label="Merge fields"][aria-busy="false"]').waitFor();
+  const firstField = async () => (await table.locator('tbody tr').first().locator('td').first().textContent()) ?? '';
+  await table.getByText('{{company.address}}').waitFor();
+  await owner.getByRole('searchbox', { name: 'Search' }).fill('e');
+  await owner.waitForURL(/\/settings\/templates\/document-templates\?search=e$/);
+  await owner.getByRole('button', { name: 'Go to page 2' }).click();
+  await owner.waitForURL(/\/settings\/templates\/document-templates\?search=e&page=2$/);
+  await owner.getByText(/11-20 of \d+/).waitFor();
+  await settled();
+  const firstOnPage2 = await firstField();
+  expect(firstOnPage2).toMatch(/^\{\{.+\}\}$/);
+
+  await owner.getByRole('navigation', { name: 'Settings menu' }).getByRole('link', { name: 'Email Templates' }).click();
+  await owner.waitForURL('**/settings/templates/email-templates');
+  await owner.goBack();
+  await owner.waitForURL(/\/settings\/templates\/document-templates\?search=e&page=2$/);
+  await owner.getByText(/11-20 of \d+/).waitFor();
+  await settled();
+  expect(await firstField()).toBe(firstOnPage2);
+  expect(await owner.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('e');
+});
+
 test('the owner words the password-reset e-mail; the next reset mail uses it', async () => {
   await owner.goto('/settings/templates/email-templates');
   await owner.getByRole('link', { name: 'Create template' }).click();
