@@ -58,3 +58,56 @@ test('an import cycle inside a package fails the lint', () => {
   const messages = lintAs('mf-companies/src/lib/use-network-gates.ts', "import { CompaniesTabs } from '../components/companies-tabs';\nexport const tabs = CompaniesTabs;\n", ['--rule', noCycle]);
   expect(ruleIds(messages)).toEqual(['import/no-cycle']);
 });
+
+// The API (api/src): modules meet only through index.ts; lib/, db/, plugins/ and app.ts keep to their side.
+const apiTimeout = 30_000;
+const restricted = (messages: LintMessage[]) => messages.filter((m) => m.ruleId === 'import/no-restricted-paths');
+
+test("an API module importing another module's internals fails the lint, its index.ts passes", () => {
+  const file = 'api/src/modules/global-search/service.ts';
+  const internal = lintAs(file, "import { findNetworkUserPage } from '../network-users/repository';\nexport const find = findNetworkUserPage;\n");
+  expect(ruleIds(internal)).toEqual(['import/no-restricted-paths']);
+  expect(internal[0].message).toContain('Another module imports modules/network-users only through its index.ts');
+  expect(lintAs(file, "import { findNetworkUserPage } from '../network-users';\nexport const find = findNetworkUserPage;\n")).toEqual([]);
+}, apiTimeout);
+
+test('an API module importing its own internals passes', () => {
+  expect(lintAs('api/src/modules/network/routes.ts', "import * as repo from './repository';\nexport const r = repo;\n")).toEqual([]);
+}, apiTimeout);
+
+test('API lib/ importing plugins/ or modules/ fails the lint', () => {
+  const messages = lintAs(
+    'api/src/lib/company-mail.ts',
+    "import type { Mailer } from '../plugins/app/mail';\nimport { findKnownNames } from '../modules/merge-fields';\nexport type M = Mailer;\nexport const f = findKnownNames;\n",
+  );
+  expect(ruleIds(restricted(messages))).toEqual(['import/no-restricted-paths', 'import/no-restricted-paths']);
+  expect(messages[0].message).toContain('lib/ holds pure helpers');
+}, apiTimeout);
+
+test("API db/ importing a module's internals fails the lint, its index.ts passes", () => {
+  const internal = lintAs('api/src/db/seed.ts', "import { seedNetworkDemoData } from '../modules/network/demo-data';\nexport const seed = seedNetworkDemoData;\n");
+  expect(ruleIds(restricted(internal))).toEqual(['import/no-restricted-paths']);
+  expect(internal[0].message).toContain('db/ imports no module internals');
+  expect(restricted(lintAs('api/src/db/seed.ts', "import { seedNetworkDemoData } from '../modules/network';\nexport const seed = seedNetworkDemoData;\n"))).toEqual([]);
+}, apiTimeout);
+
+test("API plugins/ importing a module's internals fails the lint", () => {
+  const messages = lintAs('api/src/plugins/app/guards.ts', "import { sendCode } from '../../modules/auth/service';\nexport const send = sendCode;\n");
+  expect(ruleIds(restricted(messages))).toEqual(['import/no-restricted-paths']);
+  expect(messages[0].message).toContain('plugins/ import no module internals');
+}, apiTimeout);
+
+test("app.ts registering a module through its routes file instead of its index.ts fails the lint", () => {
+  const messages = lintAs('api/src/app.ts', "import networkModule from './modules/network/routes';\nexport const m = networkModule;\n");
+  expect(ruleIds(restricted(messages))).toEqual(['import/no-restricted-paths']);
+  expect(messages[0].message).toContain('app.ts registers every module through its index.ts');
+}, apiTimeout);
+
+test('an import cycle inside the API fails the lint', () => {
+  const config = JSON.parse(execFileSync(process.execPath, [eslintBin, '--print-config', 'api/src/plugins/app/guards.ts'], { cwd: root, encoding: 'utf8' }));
+  expect(config.rules['import/no-cycle'][0]).toBe(2);
+  // plugins/app/settings-gates imports guards; the probe makes guards import settings-gates back (disableScc as above).
+  const noCycle = JSON.stringify({ 'import/no-cycle': ['error', { disableScc: true, maxDepth: 8, ignoreExternal: true }] });
+  const messages = lintAs('api/src/plugins/app/guards.ts', "import { templatesGate } from './settings-gates';\nexport const gate = templatesGate;\n", ['--rule', noCycle]);
+  expect(ruleIds(messages)).toEqual(['import/no-cycle']);
+}, apiTimeout);
