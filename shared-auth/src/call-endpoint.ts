@@ -10,6 +10,8 @@ type Query = URLSearchParams | Record<string, string | number | boolean | readon
 export type EndpointInput<E extends Endpoint> = {
   query?: Query;
   signal?: AbortSignal;
+  /** The fetch cache mode (e.g. 'no-store' for a job's status or a one-time file). */
+  cache?: RequestCache;
 } & ([keyof PathParams<E>] extends [never] ? { params?: undefined } : { params: PathParams<E> }) &
   (E['body'] extends object ? { body: BodyOf<E> | FormData } : E['multipart'] extends true ? { body: FormData } : { body?: undefined });
 
@@ -27,6 +29,7 @@ export function toSearchParams(query: Query | undefined): URLSearchParams {
 
 export function endpointRequest<E extends Endpoint>(endpoint: E, input: EndpointInput<E>) {
   const options: Options = { method: endpoint.method, signal: input.signal };
+  if (input.cache) options.cache = input.cache;
   const search = toSearchParams(input.query);
   if ([...search.keys()].length) options.searchParams = search;
   if (input.body instanceof FormData) options.body = input.body;
