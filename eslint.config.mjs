@@ -25,6 +25,18 @@ const zones = [
       message: 'A feature never imports another feature: move what they share to src/lib or src/components, or compose them in src/app.',
     })),
   ),
+  // Imports point one way inside an app: src/app composes features, features use src/lib and src/components,
+  // and nothing below src/app imports it back.
+  ...apps.map((app) => ({
+    target: [`./${app}/src/features`, `./${app}/src/lib`, `./${app}/src/components`],
+    from: `./${app}/src/app`,
+    message: 'Only src/app composes: features, src/lib and src/components never import src/app.',
+  })),
+  ...apps.map((app) => ({
+    target: [`./${app}/src/lib`, `./${app}/src/components`],
+    from: `./${app}/src/features`,
+    message: 'src/lib and src/components serve features: they never import one.',
+  })),
   // No app imports another app's source (remotes are loaded through Module Federation only).
   ...apps.map((app) => ({ target: `./${app}`, from: otherApps(app), message: 'An app never imports another app.' })),
   // The shared packages never import an app.

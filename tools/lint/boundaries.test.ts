@@ -35,6 +35,15 @@ test("a feature importing its app's src/lib passes", () => {
   expect(lintAs(inviteCompanyFile, "import { useNetwork } from '../../../lib/network-api';\nexport const hook = useNetwork;\n")).toEqual([]);
 });
 
+test('a feature importing src/app, or src/lib importing a feature, fails the lint', () => {
+  const fromFeature = lintAs(inviteCompanyFile, "import { routes } from '../../../app/routes';\nexport const r = routes;\n");
+  expect(ruleIds(fromFeature)).toEqual(['import/no-restricted-paths']);
+  expect(fromFeature[0].message).toContain('Only src/app composes');
+  const fromLib = lintAs('mf-companies/src/lib/network-api.ts', "import { InviteCompanyPage } from '../features/invite-company/components/invite-company-page';\nexport const page = InviteCompanyPage;\n");
+  expect(ruleIds(fromLib)).toContain('import/no-restricted-paths');
+  expect(fromLib.find((m) => m.ruleId === 'import/no-restricted-paths')!.message).toContain('never import one');
+});
+
 test("an app importing another app's source fails the lint", () => {
   const messages = lintAs('mf-companies/src/app/routes.tsx', "import { NotFoundPage } from '../../../shell/src/components/not-found-page';\nexport const page = NotFoundPage;\n");
   expect(ruleIds(messages)).toEqual(['import/no-restricted-paths']);
