@@ -1,6 +1,7 @@
 // Request and response shapes shared by the API and its clients.
 import type { CompanyType, FeatureKey, Plan } from './roles';
 import type { CompanyStatus } from './statuses';
+import type { Certification, License, Office, SubsidiaryCompany } from './settings-account/shapes';
 
 export type DataResponse<T> = { data: T };
 export type PagedResponse<T> = { data: T[]; current_page: number; last_page: number; per_page: number; total: number };
@@ -59,35 +60,6 @@ export type SuperadminCompanyRow = {
   projects_count: number;
   contracts_count: number;
   last_activity: string | null;
-};
-
-export type Certification = { id: number; name: string; type: string; number: string; exp_date: string | null; agency: string; note: string };
-export type License = { id: number; office: string; state: string; number: string; type: string; exp_date: string | null; note: string };
-export type Office = {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  country: string;
-  phone: string;
-  fax: string;
-  is_headquarters: boolean;
-};
-export type SubsidiaryCompany = {
-  id: number;
-  name: string;
-  dba: string;
-  website: string;
-  tax: string;
-  primary_contact_id: number | null;
-  assignee_id: number | null;
-  signer_id: number | null;
-  attachment_path: string | null;
-  primary_contact_name: string | null;
-  assignee_name: string | null;
-  signer_name: string | null;
 };
 
 export type SuperadminCompanyDetails = {

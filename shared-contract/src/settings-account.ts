@@ -6,8 +6,11 @@ import { VALIDATION_MESSAGES as M } from './messages';
 import { PERMISSIONS } from './permissions';
 import type { CompanyType, Plan } from './roles';
 import type { CompanyStatus } from './statuses';
-import type { Certification, Office, SuperadminCompanyDetails } from './api-types';
+import type { SuperadminCompanyDetails } from './api-types';
+import type { Office } from './settings-account/shapes';
 import { URL_PATTERN, rules, subsidiarySchema } from './validation';
+
+export * from './settings-account/shapes';
 
 /** The settings routes of 000 section 2 (absolute paths; the remote mounts them under /settings). */
 export const SETTINGS_PATHS = {
@@ -211,7 +214,6 @@ export type CompanyGeneralInfo = {
   logo: string | null;
 };
 
-export type CertificationRow = Certification & { attachment_name: string | null; attachment_url: string | null };
 export type CompanyContact = { id: number; full_name: string; email: string };
 
 export type CompanyInfo = {

@@ -24,6 +24,7 @@ import { companyTypeTitle } from '../../lib/identity';
 import { detectImageType, removeImages, sendImage, storeImage } from '../../lib/stored-images';
 import { checkUpload, removeStored, storeFile, type UploadedFile } from './files';
 import * as repo from './repository';
+import { toCertificationRow, toLicense, toOffice, toSubsidiaryRow } from './presenter';
 
 const blankToNull = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
 
@@ -112,7 +113,7 @@ export async function createCertification(app: FastifyInstance, companyId: numbe
     .insert(certifications)
     .values({ companyId, ...certificationValues(input), attachmentPath })
     .returning();
-  return repo.toCertification(row);
+  return toCertificationRow(row);
 }
 
 export async function updateCertification(
@@ -134,7 +135,7 @@ export async function updateCertification(
     .set({ ...certificationValues(input), attachmentPath })
     .where(and(eq(certifications.id, id), eq(certifications.companyId, companyId)))
     .returning();
-  return repo.toCertification(row);
+  return toCertificationRow(row);
 }
 
 export async function removeCertification(app: FastifyInstance, companyId: number, id: number) {
@@ -166,13 +167,13 @@ const licenseValues = (input: LicenseInput) => ({
 
 export async function createLicense(db: Database, companyId: number, input: LicenseInput) {
   const [row] = await db.insert(licenses).values({ companyId, ...licenseValues(input) }).returning();
-  return repo.toLicense(row);
+  return toLicense(row);
 }
 
 export async function updateLicense(db: Database, companyId: number, id: number, input: LicenseInput) {
   const [row] = await db.update(licenses).set(licenseValues(input)).where(and(eq(licenses.id, id), eq(licenses.companyId, companyId))).returning();
   if (!row) throw notFound();
-  return repo.toLicense(row);
+  return toLicense(row);
 }
 
 export async function removeLicense(db: Database, companyId: number, id: number) {
@@ -204,7 +205,7 @@ export async function saveOffice(db: Database, companyId: number, id: number | n
         ? await tx.insert(offices).values({ companyId, ...values }).returning()
         : await tx.update(offices).set(values).where(and(eq(offices.id, id), eq(offices.companyId, companyId))).returning();
     if (!row) throw notFound();
-    return repo.toOffice(row);
+    return toOffice(row);
   });
 }
 
@@ -255,7 +256,7 @@ export async function createSubsidiary(app: FastifyInstance, companyId: number, 
     .insert(subsidiaryCompanies)
     .values({ companyId, ...subsidiaryValues(input), attachmentPath: stored, attachmentName: attachment ? attachment.filename.slice(0, 255) : null })
     .returning();
-  return (await repo.findSubsidiaries(app.db, companyId, row.id))[0];
+  return (await repo.findSubsidiaries(app.db, companyId, row.id)).map(toSubsidiaryRow)[0];
 }
 
 export async function updateSubsidiary(
@@ -279,7 +280,7 @@ export async function updateSubsidiary(
     .update(subsidiaryCompanies)
     .set({ ...subsidiaryValues(input), ...attachment, updatedAt: new Date() })
     .where(eq(subsidiaryCompanies.id, current.id));
-  return (await repo.findSubsidiaries(app.db, companyId, id))[0];
+  return (await repo.findSubsidiaries(app.db, companyId, id)).map(toSubsidiaryRow)[0];
 }
 
 export async function removeSubsidiary(app: FastifyInstance, companyId: number, id: number) {
@@ -309,7 +310,7 @@ export async function findCompanyInfo(db: Database, ownCompanyId: number, id: nu
     type_title: companyTypeTitle(company.type),
     logo: company.logo,
     is_own: isOwn,
-    offices: officeRows.map(repo.toOffice),
+    offices: officeRows.map(toOffice),
     primary_contact: primary ? { id: primary.id, full_name: repo.fullNameOf(primary), email: primary.email, phone: primary.phone } : null,
     admins: isOwn ? admins.map((a) => ({ id: a.id, full_name: repo.fullNameOf(a), email: a.email })) : [],
   };

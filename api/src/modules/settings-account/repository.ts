@@ -1,7 +1,7 @@
 // Queries of Account Details, Company Details and Company Info. Every query is scoped by company.
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ROLES, type AccountUser, type CertificationRow, type PlanUpgradeRequest, type RoleName, type SubsidiaryCompany } from 'shared-contract';
+import { ROLES, type AccountUser, type PlanUpgradeRequest, type RoleName } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import {
@@ -18,6 +18,7 @@ import {
   userArchives,
   users,
 } from '../../db/schema';
+import type { SubsidiaryRecord } from './presenter';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -125,51 +126,23 @@ export async function isInNetwork(db: Database, companyId: number, partnerId: nu
   return rows.length > 0;
 }
 
-// ---- certifications, licenses, offices ------------------------------------------------------
-
-export type CertificationRecord = typeof certifications.$inferSelect;
-
-export const toCertification = (c: CertificationRecord): CertificationRow => ({
-  id: c.id,
-  name: c.name,
-  type: c.type,
-  number: c.number,
-  exp_date: c.expDate,
-  agency: c.agency,
-  note: c.note,
-  attachment_name: c.attachmentPath ? (c.attachmentPath.split('/').pop() ?? null) : null,
-  attachment_url: c.attachmentPath ? `/api/v1/settings/company/certification/${c.id}/download-attachment` : null,
-});
+// ---- certifications, licenses, offices, subsidiaries -----------------------------------------
 
 export const findCertifications = (db: Database, companyId: number) =>
   db.select().from(certifications).where(eq(certifications.companyId, companyId)).orderBy(asc(certifications.id));
 export const findLicenses = (db: Database, companyId: number) => db.select().from(licenses).where(eq(licenses.companyId, companyId)).orderBy(asc(licenses.id));
+/** The headquarters first, then by id. */
 export const findOffices = (db: Database, companyId: number) =>
   db.select().from(offices).where(eq(offices.companyId, companyId)).orderBy(desc(offices.isHeadquarters), asc(offices.id));
 
-export const toLicense = (l: typeof licenses.$inferSelect) => ({ id: l.id, office: l.office, state: l.state, number: l.number, type: l.type, exp_date: l.expDate, note: l.note });
-export const toOffice = (o: typeof offices.$inferSelect) => ({
-  id: o.id,
-  name: o.name,
-  address: o.address,
-  city: o.city,
-  state: o.state,
-  zip_code: o.zipCode,
-  country: o.country,
-  phone: o.phone,
-  fax: o.fax,
-  is_headquarters: o.isHeadquarters,
-});
-
-// ---- subsidiaries ----------------------------------------------------------------------------
-
-export async function findSubsidiaries(db: Database, companyId: number, id?: number): Promise<(SubsidiaryCompany & { attachment_name: string | null })[]> {
+/** A company's subsidiaries (or the one with `id`) with the names of their people. */
+export async function findSubsidiaries(db: Database, companyId: number, id?: number): Promise<SubsidiaryRecord[]> {
   const contact = alias(users, 'contact');
   const assignee = alias(users, 'assignee');
   const signer = alias(users, 'signer');
   const nameOf = (t: { id: AnyColumn; firstName: AnyColumn; lastName: AnyColumn }) =>
     sql<string | null>`case when ${t.id} is null then null else ${t.firstName} || ' ' || ${t.lastName} end`;
-  const rows = await db
+  return db
     .select({ s: subsidiaryCompanies, primaryContactName: nameOf(contact), assigneeName: nameOf(assignee), signerName: nameOf(signer) })
     .from(subsidiaryCompanies)
     .leftJoin(contact, eq(contact.id, subsidiaryCompanies.primaryContactId))
@@ -177,21 +150,17 @@ export async function findSubsidiaries(db: Database, companyId: number, id?: num
     .leftJoin(signer, eq(signer.id, subsidiaryCompanies.signerId))
     .where(and(eq(subsidiaryCompanies.companyId, companyId), id === undefined ? undefined : eq(subsidiaryCompanies.id, id)))
     .orderBy(asc(subsidiaryCompanies.id));
-  return rows.map(({ s, primaryContactName, assigneeName, signerName }) => ({
-    id: s.id,
-    name: s.name,
-    dba: s.dba,
-    website: s.website,
-    tax: s.tax,
-    primary_contact_id: s.primaryContactId,
-    assignee_id: s.assigneeId,
-    signer_id: s.signerId,
-    attachment_path: s.attachmentPath ? `/api/v2/subsidiary-companies/${s.id}/download-attachment` : null,
-    attachment_name: s.attachmentPath ? (s.attachmentName ?? s.attachmentPath.split('/').pop() ?? null) : null,
-    primary_contact_name: primaryContactName,
-    assignee_name: assigneeName,
-    signer_name: signerName,
-  }));
+}
+
+/** Every record of a company's details: what the operator's company details page shows. */
+export async function findCompanyRecords(db: Database, companyId: number) {
+  const [certificationRows, licenseRows, officeRows, subsidiaryRows] = await Promise.all([
+    findCertifications(db, companyId),
+    findLicenses(db, companyId),
+    findOffices(db, companyId),
+    findSubsidiaries(db, companyId),
+  ]);
+  return { certifications: certificationRows, licenses: licenseRows, offices: officeRows, subsidiaries: subsidiaryRows };
 }
 
 export async function findSubsidiaryRecord(db: Database, id: number) {

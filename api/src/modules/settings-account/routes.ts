@@ -31,6 +31,7 @@ import * as account from './account-service';
 import * as company from './company-service';
 import { isTruthy, readForm, sendStored } from './files';
 import * as repo from './repository';
+import { toCertificationRow, toLicense, toOffice, toSubsidiaryRow } from './presenter';
 
 const tags = ['settings-account'];
 const idParams = { type: 'object', properties: { id: { type: 'string' } } } as const;
@@ -148,7 +149,7 @@ export default async function settingsAccountModule(app: FastifyInstance) {
       // ---- certifications ---------------------------------------------------------------------------
       v1.get('/settings/company/certification', { preHandler: requireAuth, schema: { tags, summary: 'Certifications (query company_id: own by default, or a network company)' } }, async (request) => {
         const id = await readableCompanyId(app, request);
-        return { data: (await repo.findCertifications(app.db, id)).map(repo.toCertification) };
+        return { data: (await repo.findCertifications(app.db, id)).map(toCertificationRow) };
       });
 
       v1.post('/settings/company/certification/add', { ...gate('companyCreate'), schema: { tags, summary: 'Adds a certification (multipart; optional `attachment`)' } }, async (request) => {
@@ -186,7 +187,7 @@ export default async function settingsAccountModule(app: FastifyInstance) {
       // ---- licenses ---------------------------------------------------------------------------------
       v1.get('/settings/company/license', { preHandler: requireAuth, schema: { tags, summary: 'Licenses (query company_id: own by default, or a network company)' } }, async (request) => {
         const id = await readableCompanyId(app, request);
-        return { data: (await repo.findLicenses(app.db, id)).map(repo.toLicense) };
+        return { data: (await repo.findLicenses(app.db, id)).map(toLicense) };
       });
 
       v1.post('/settings/company/license/add', { ...gate('companyCreate'), schema: { tags, summary: 'Adds a license' } }, async (request) => {
@@ -209,7 +210,7 @@ export default async function settingsAccountModule(app: FastifyInstance) {
       // ---- offices ----------------------------------------------------------------------------------
       v1.get('/settings/company/office', { preHandler: requireAuth, schema: { tags, summary: 'Offices (query company_id: own by default, or a network company)' } }, async (request) => {
         const id = await readableCompanyId(app, request);
-        return { data: (await repo.findOffices(app.db, id)).map(repo.toOffice) };
+        return { data: (await repo.findOffices(app.db, id)).map(toOffice) };
       });
 
       v1.post('/settings/company/office/add', { ...gate('companyCreate'), schema: { tags, summary: 'Adds an office (one headquarters per company)' } }, async (request) => {
@@ -236,7 +237,7 @@ export default async function settingsAccountModule(app: FastifyInstance) {
   app.register(
     async (v2) => {
       v2.get('/subsidiary-companies', { ...gate('companyView'), schema: { tags, summary: "The caller's subsidiary companies" } }, async (request) => ({
-        data: await repo.findSubsidiaries(app.db, companyOf(request).id),
+        data: (await repo.findSubsidiaries(app.db, companyOf(request).id)).map(toSubsidiaryRow),
       }));
 
       v2.post('/subsidiary-companies', { ...gate('companyCreate'), schema: { tags, summary: 'Adds a subsidiary (multipart; optional `attachment`, 10 MB); general plan' } }, async (request) => {
@@ -249,7 +250,7 @@ export default async function settingsAccountModule(app: FastifyInstance) {
       v2.get('/subsidiary-companies/:id', { ...gate('companyView'), schema: { tags, summary: 'One subsidiary', params: idParams } }, async (request) => {
         const id = idOf(request);
         await company.findOwnSubsidiary(app.db, companyOf(request).id, id);
-        return { data: (await repo.findSubsidiaries(app.db, companyOf(request).id, id))[0] };
+        return { data: (await repo.findSubsidiaries(app.db, companyOf(request).id, id)).map(toSubsidiaryRow)[0] };
       });
 
       const update = async (request: FastifyRequest) => {
