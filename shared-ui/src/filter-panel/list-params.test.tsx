@@ -149,3 +149,16 @@ test('with a key prefix the list reads and writes only its own keys, so two list
   expect(result.current.history.entries.at(-1)).toBe('tab=users&users_search=b&users_filter%5Bcompany_name%5D=Ri&users_page=4&search=a&page=2');
   expect(result.current.users.params.page).toBe(4);
 });
+
+test('a range bound that is not a whole number or a YYYY-MM-DD date is dropped', () => {
+  const fields: FilterFieldDef[] = [
+    { type: 'numericRange', name: 'users_count', label: 'Users', minName: 'users_count_from', maxName: 'users_count_to' },
+    { type: 'dateRange', name: 'created', label: 'Created', fromName: 'created_from', toName: 'created_to' },
+  ];
+  const read = (query: string) => renderList(query, undefined, fields).result.current.list.params.filters;
+  expect(read('filter[users_count_from]=2&filter[users_count_to]=75&filter[created_from]=2026-01-31&filter[created_to]=2026-12-01')).toEqual({
+    users_count_from: '2', users_count_to: '75', created_from: '2026-01-31', created_to: '2026-12-01',
+  });
+  expect(read('filter[users_count_from]=abc&filter[users_count_to]=7.5&filter[created_from]=yesterday&filter[created_to]=2026-13-01')).toEqual({});
+  expect(read('filter[users_count_from]=-1')).toEqual({});
+});

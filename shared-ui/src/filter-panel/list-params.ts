@@ -49,6 +49,9 @@ export type ListParamsOptions = {
 
 const WHOLE_NUMBER = /^[1-9]\d{0,8}$/;
 const SORT_FIELD = /^[A-Za-z][A-Za-z0-9_.]*$/;
+/** A count bound as the list APIs take it: a whole number from 0 (nine digits stay within their integer maximum). */
+const COUNT = /^\d{1,9}$/;
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const FILTER_PARAM = /^filter\[[^\]]+\](\[\])?$/;
 /** The URL keys a list owns; everything else in the URL (a tab, a return path) is left alone. */
 const LIST_KEYS = new Set(['search', 'page', 'per_page', 'sort_field', 'sort_direction', 'prefilter', 'status', 'status[]', 'is_overdue']);
@@ -91,6 +94,12 @@ export function initialListParams(fields: readonly FilterFieldDef[], fullQuery: 
     const kept = onlyOfferedValues(field, known[field.name]);
     if (kept === undefined) delete known[field.name];
     else known[field.name] = kept as typeof known[string];
+  }
+  // A range's bounds are a count or a YYYY-MM-DD date; anything else (users_count_from=abc) is no bound.
+  for (const field of fields) {
+    if (field.type !== 'numericRange' && field.type !== 'dateRange') continue;
+    const pattern = field.type === 'numericRange' ? COUNT : DATE;
+    for (const name of fieldNames(field)) if (known[name] !== undefined && !pattern.test(String(known[name]))) delete known[name];
   }
   const page = urlQuery.get('page') ?? '';
   const perPage = Number(urlQuery.get('per_page'));
