@@ -1,4 +1,4 @@
-import { API, ERROR_MESSAGES } from 'shared-contract';
+import { ERROR_MESSAGES, authEndpoints } from 'shared-contract';
 import { clearCookies, installFakeApi, XSRF_TOKEN } from 'test-support/fake-api';
 import { api, normalizeError, setApiNavigator } from './client';
 
@@ -54,7 +54,7 @@ describe('API client', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
     navigate.mockReset();
     installFakeApi();
-    await expect(api.get(API.auth.user).json()).rejects.toBeTruthy();
+    await expect(api.get(authEndpoints.findCurrentUser.path).json()).rejects.toBeTruthy();
     expect(navigate).not.toHaveBeenCalled();
   });
 

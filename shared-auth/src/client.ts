@@ -3,7 +3,7 @@
 // 401 on a signed-in screen → /login, 429 → the too-many-attempts page, and the error
 // normalisation of 000 section 8.
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { API, ERROR_MESSAGES, ROUTES, isErrorReason, type ErrorReason } from 'shared-contract';
+import { ERROR_MESSAGES, ROUTES, authEndpoints, endpointUrl, isErrorReason, type ErrorReason } from 'shared-contract';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -31,7 +31,7 @@ let csrfRequest: Promise<void> | null = null;
 /** GET /api/sanctum/csrf-cookie once at a time; afterwards the XSRF-TOKEN cookie is set. */
 export function ensureCsrfCookie(force = false): Promise<void> {
   if (!force && readCookie(XSRF_COOKIE)) return Promise.resolve();
-  csrfRequest ??= fetch(API.csrfCookie, { credentials: 'include', headers: { Accept: 'application/json' } })
+  csrfRequest ??= fetch(endpointUrl(authEndpoints.fetchCsrfCookie), { credentials: 'include', headers: { Accept: 'application/json' } })
     .then(() => undefined)
     .finally(() => {
       csrfRequest = null;
@@ -82,7 +82,7 @@ function createClient(prefixUrl: string): KyInstance {
           if (response.status === 403 && here !== ROUTES.emailVerification && (await readBody(response)).reason === 'unverified') navigate(ROUTES.emailVerification);
           if (response.status === 401) {
             const path = requestPath(request);
-            const isSessionProbe = path.endsWith(`/${API.auth.user}`) || path.endsWith(`/${API.auth.login}`);
+            const isSessionProbe = path.endsWith(`/${authEndpoints.findCurrentUser.path}`) || path.endsWith(`/${authEndpoints.signIn.path}`);
             if (!isSessionProbe && !NO_LOGIN_REDIRECT_PATHS.includes(here as (typeof NO_LOGIN_REDIRECT_PATHS)[number])) navigate(ROUTES.login);
           }
           return response;

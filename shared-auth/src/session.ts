@@ -1,11 +1,12 @@
-// The signed-in user, cached by SWR under API.auth.user. A 401 means "nobody is signed in" (null).
+// The signed-in user, cached by SWR under the auth/user endpoint's path. A 401 means "nobody is signed in" (null).
 import useSWR, { mutate as globalMutate } from 'swr';
 import { HTTPError } from 'ky';
-import { API, type CurrentUser } from 'shared-contract';
-import { api, ensureCsrfCookie } from './client';
+import { authEndpoints, type CurrentUser } from 'shared-contract';
+import { callEndpoint } from './call-endpoint';
+import { ensureCsrfCookie } from './client';
 import { disconnectSocket } from './socket';
 
-export const CURRENT_USER_KEY = API.auth.user;
+export const CURRENT_USER_KEY = authEndpoints.findCurrentUser.path;
 const SESSION_HINT_KEY = 'hasSession';
 
 /** Whether this browser signed in last time (lets guest pages skip loading the user). */
@@ -28,7 +29,7 @@ function setSessionHint(value: boolean): void {
 
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const { data } = await api.get(API.auth.user).json<{ data: CurrentUser }>();
+    const { data } = await callEndpoint(authEndpoints.findCurrentUser);
     setSessionHint(true);
     return data;
   } catch (error) {
@@ -69,14 +70,14 @@ export async function storeCurrentUser(user: CurrentUser | null): Promise<void> 
 
 export async function signIn(credentials: { email: string; password: string }): Promise<CurrentUser> {
   await ensureCsrfCookie();
-  const { data } = await api.post(API.auth.login, { json: credentials }).json<{ data: CurrentUser }>();
+  const { data } = await callEndpoint(authEndpoints.signIn, { body: credentials });
   await storeCurrentUser(data);
   return data;
 }
 
 export async function signOut(): Promise<void> {
   try {
-    await api.post(API.auth.logout);
+    await callEndpoint(authEndpoints.signOut);
   } finally {
     disconnectSocket();
     await storeCurrentUser(null);

@@ -1,21 +1,5 @@
 // API paths used by both sides. Paths without a leading slash are relative to /api/v1/.
 export const API = {
-  csrfCookie: '/api/sanctum/csrf-cookie',
-  auth: {
-    login: 'auth/login',
-    user: 'auth/user',
-    logout: 'auth/logout',
-    passwordForgot: 'auth/password/forgot',
-    passwordReset: 'auth/password/reset',
-    emailVerificationNotification: 'auth/email/verification-notification',
-    emailVerify: 'auth/email/verify',
-    onboarding: 'auth/onboarding',
-    userNotifications: 'auth/user-notifications',
-    superadminLogin: 'auth/superadmin/login',
-    superadminVerifyCode: 'auth/superadmin/verify-code',
-  },
-  contactForm: 'contact-form',
-  plans: 'plans',
   signUpCompanyOwner: 'sign-up/company-owner',
   signUpUser: 'sign-up/user',
   signUpInvitation: 'sign-up/invitation',

@@ -1,6 +1,7 @@
 // Request and response shapes shared by the API and its clients.
-import type { CompanyType, FeatureKey, Plan } from './roles';
+import type { CompanyType, Plan } from './roles';
 import type { CompanyStatus } from './statuses';
+import type { CompanyFeature } from './auth/shapes';
 import type { Certification, License, Office, SubsidiaryCompany } from './settings-account/shapes';
 
 export type DataResponse<T> = { data: T };
@@ -17,36 +18,6 @@ export const isErrorReason = (value: unknown): value is ErrorReason => (ERROR_RE
 export type ErrorResponse = { message: string; reason?: ErrorReason };
 export type SortDirection = 'asc' | 'desc';
 export type ListQuery = { page?: number; per_page?: number; search?: string; sort_field?: string; sort_direction?: SortDirection };
-
-export type CompanyFeature = { id: number; feature: FeatureKey; feature_label: string; enabled: boolean };
-
-export type CurrentCompany = {
-  id: number;
-  name: string;
-  type: CompanyType;
-  plan: Plan;
-  logo: string | null;
-  status: CompanyStatus;
-  features: CompanyFeature[];
-};
-
-export type CurrentUser = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  phone: string | null;
-  photo: string | null;
-  permissions: string[];
-  role: { name: string; show_name: string };
-  company: CurrentCompany | null;
-  last_activity: string | null;
-  is_superuser: boolean;
-  email_verified: boolean;
-  /** The operator acting inside a company (log in as an admin). */
-  acting_as_company: boolean;
-};
 
 export type SuperadminCompanyRow = {
   id: number;

@@ -17,4 +17,4 @@ export * from './settings-templates';
 export * from './notifications';
 export * from './downloads';
 export * from './global-search';
-export * from './onboarding';
+export * from './auth';

@@ -1,12 +1,14 @@
 // Data access of the auth module: users by e-mail, one-time codes, reset tokens.
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notifications, passwordResets, sessions, users, verificationCodes } from '../../db/schema';
+import { companies, notifications, passwordResets, sessions, users, verificationCodes } from '../../db/schema';
 
 export type CodePurpose = 'email_verification' | 'superadmin_login';
 
 export const findUserByEmail = async (db: Database, email: string) =>
   (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0] ?? null;
+
+export const findCompany = async (db: Database, id: number) => (await db.select().from(companies).where(eq(companies.id, id)).limit(1))[0] ?? null;
 
 export async function createVerificationCode(db: Database, userId: number, purpose: CodePurpose, codeHash: string, ttlMinutes: number) {
   // A new code replaces any earlier one of the same purpose.

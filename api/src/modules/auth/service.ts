@@ -1,6 +1,6 @@
 // Sign-in, passwords, e-mail verification and the operator's two-step sign-in.
 import type { FastifyInstance } from 'fastify';
-import { ERROR_MESSAGES, PASSWORD_RESET_TTL_MINUTES, VALIDATION_MESSAGES, VERIFICATION_CODE_TTL_MINUTES } from 'shared-contract';
+import { ERROR_MESSAGES, PASSWORD_RESET_TTL_MINUTES, PEOPLE_MESSAGES, VALIDATION_MESSAGES, VERIFICATION_CODE_TTL_MINUTES, type Onboarding } from 'shared-contract';
 import { HttpError, fieldError, forbidden, linkExpired, tooManyAttempts } from '../../lib/http-error';
 import type { CompanyRow, UserRow } from '../../lib/identity';
 import { composeCompanyMail } from '../../lib/company-mail';
@@ -8,9 +8,7 @@ import { operatorCodeMail, passwordResetMail, verificationCodeMail } from '../..
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { createCode, createToken, hashToken, safeEqual } from '../../lib/tokens';
 import * as repo from './repository';
-import { companies } from '../../db/schema';
-import { eq } from 'drizzle-orm';
-import { PEOPLE_MESSAGES } from 'shared-contract';
+import { knownOnboardingFlags } from './presenter';
 import { isUserArchived } from '../employees';
 
 const LOGIN_WINDOW_MS = 60_000;
@@ -65,8 +63,7 @@ export async function signInUser(app: FastifyInstance, email: string, password: 
   if (user.isSuperuser) throw forbidden('Operators sign in at the operator sign-in page.', 'permission');
   // people: an archived employee keeps its history but cannot sign in.
   if (await isUserArchived(app.db, user.id)) throw forbidden(PEOPLE_MESSAGES.accountArchived, 'permission');
-  const company = user.companyId ? ((await app.db.select().from(companies).where(eq(companies.id, user.companyId)).limit(1))[0] ?? null) : null;
-  assertCompanyOpen(company);
+  assertCompanyOpen(user.companyId ? await repo.findCompany(app.db, user.companyId) : null);
   await resetFailures(app, email, ip);
   return user;
 }
@@ -132,4 +129,18 @@ export async function resetPassword(app: FastifyInstance, input: { token: string
   const user = reset ? await repo.findUserByEmail(app.db, input.email) : null;
   if (!reset || !user || user.id !== reset.userId || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) throw linkExpired();
   await repo.updatePassword(app.db, user.id, await hashPassword(input.password));
+}
+
+/** Marks the e-mail verified with its live code; a verified user's code is not checked again. */
+export async function verifyEmail(app: FastifyInstance, user: UserRow, code: string) {
+  if (user.emailVerifiedAt) return;
+  await checkCode(app, user.id, 'email_verification', code);
+  await repo.markEmailVerified(app.db, user.id);
+}
+
+/** Merges the given known flags into the stored ones and returns what is stored. */
+export async function mergeOnboarding(app: FastifyInstance, user: UserRow, input: Onboarding): Promise<Onboarding> {
+  const onboarding = { ...knownOnboardingFlags(user.onboarding), ...knownOnboardingFlags(input) };
+  await repo.updateOnboarding(app.db, user.id, onboarding);
+  return onboarding;
 }

@@ -1,8 +1,8 @@
-import { api } from 'shared-auth';
-import { API } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { authEndpoints } from 'shared-contract';
 
 export type ContactMessageInput = { name: string; email: string; message: string };
 
 export async function createContactMessage(input: ContactMessageInput): Promise<void> {
-  await api.post(API.contactForm, { json: input });
+  await callEndpoint(authEndpoints.sendContactMessage, { body: input });
 }

@@ -1,7 +1,7 @@
-import { api } from 'shared-auth';
-import { API } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { authEndpoints } from 'shared-contract';
 
 /** Mails a /reset-password link to the address. */
 export async function createPasswordResetLink(email: string): Promise<void> {
-  await api.post(API.auth.passwordForgot, { json: { email } });
+  await callEndpoint(authEndpoints.sendPasswordResetLink, { body: { email } });
 }

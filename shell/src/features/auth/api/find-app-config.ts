@@ -1,13 +1,14 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { api } from 'shared-auth';
+import { callEndpoint } from 'shared-auth';
+import { authEndpoints, type AppConfig } from 'shared-contract';
 
-export type AppConfig = { maintenance_mode: boolean; product_name: string };
+export type { AppConfig };
 
-// Not in shared-contract's API table yet; the path is fixed by the team brief. Also the SWR key.
-export const APP_CONFIG_PATH = 'app/config';
+/** The SWR key of the configuration: the endpoint's path. */
+export const APP_CONFIG_PATH = authEndpoints.findAppConfig.path;
 
 export async function findAppConfig(): Promise<AppConfig> {
-  const { data } = await api.get(APP_CONFIG_PATH).json<{ data: AppConfig }>();
+  const { data } = await callEndpoint(authEndpoints.findAppConfig);
   return data;
 }
 

@@ -1,5 +1,5 @@
-import { api } from 'shared-auth';
-import { API } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { authEndpoints } from 'shared-contract';
 
 export type ResetPasswordInput = {
   token: string;
@@ -10,5 +10,5 @@ export type ResetPasswordInput = {
 
 /** Sets a new password with the token of a mailed link; 410 when the link has expired or was used. */
 export async function updatePassword(input: ResetPasswordInput): Promise<void> {
-  await api.post(API.auth.passwordReset, { json: input });
+  await callEndpoint(authEndpoints.resetPassword, { body: input });
 }

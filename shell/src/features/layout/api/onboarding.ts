@@ -1,13 +1,13 @@
 // The user's onboarding flags (GET / POST auth/onboarding): kept on the user by the server, so what
 // was shown once does not come back in another browser.
 import useSWR from 'swr';
-import { api } from 'shared-auth';
-import { API, type Onboarding } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { authEndpoints, type Onboarding } from 'shared-contract';
 
-export const ONBOARDING_KEY = API.auth.onboarding;
+export const ONBOARDING_KEY = authEndpoints.findOnboarding.path;
 
 export async function findOnboarding(): Promise<Onboarding> {
-  return (await api.get(API.auth.onboarding).json<{ data: Onboarding }>()).data;
+  return (await callEndpoint(authEndpoints.findOnboarding)).data;
 }
 
 export function useOnboarding(enabled: boolean) {
@@ -16,5 +16,5 @@ export function useOnboarding(enabled: boolean) {
 
 /** Merges the given flags into the stored ones; answers the whole stored object. */
 export async function saveOnboarding(flags: Onboarding): Promise<Onboarding> {
-  return (await api.post(API.auth.onboarding, { json: flags }).json<{ data: Onboarding }>()).data;
+  return (await callEndpoint(authEndpoints.updateOnboarding, { body: flags })).data;
 }

@@ -9,12 +9,12 @@ import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { normalizeError, useSocketEvent } from 'shared-auth';
 import {
-  API,
   DEFAULT_PAGE_SIZE,
   NOTIFICATION_EVENTS,
   NOTIFICATION_MESSAGES,
   PAGE_SIZES,
   REALTIME_EVENTS,
+  authEndpoints,
   type NotificationItem,
 } from 'shared-contract';
 import { EmptyState, LoadErrorState, LoadingState, PageHeader, Pagination, SelectField, useConfirm, useToast } from 'shared-ui';
@@ -64,7 +64,7 @@ export function NotificationsPage() {
   /** The bell, the type counts and (optionally) every cached page of the list. */
   const refresh = useCallback(
     async (withList: boolean) => {
-      await Promise.all([mutate(API.auth.userNotifications), mutate(NOTIFICATION_TYPES_KEY), withList ? mutate(isNotificationListKey) : null]);
+      await Promise.all([mutate(authEndpoints.countUnreadNotifications.path), mutate(NOTIFICATION_TYPES_KEY), withList ? mutate(isNotificationListKey) : null]);
     },
     [mutate],
   );

@@ -1,0 +1,5 @@
+// Sign-in, session and the public app calls: the shapes they answer with, the onboarding flags'
+// schema, and the endpoints as one namespace (authEndpoints.signIn).
+export * from './shapes';
+export * from './onboarding';
+export * as authEndpoints from './endpoints';
