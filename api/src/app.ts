@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(companyTypesModule, { prefix: '/api/v1' });
   await app.register(documentNameModule, { prefix: '/api/v1' });
   await app.register(settingsAccountModule);
-  await app.register(notificationsModule, { prefix: '/api/v1' });
+  await app.register(notificationsModule);
   await app.register(downloadsModule);
   await app.register(globalSearchModule, { prefix: '/api/v1' });
 

@@ -1,25 +1,11 @@
 // Notifications of one user (DOMAIN.md section 8): paged newest first, counted per type, marked as
 // read, deleted. Every query is bound to the caller's user id, so another user's row is never seen.
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { notificationTypeLabel, type NotificationItem, type NotificationTypeCount } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 
-type NotificationRow = typeof notifications.$inferSelect;
-
-export function toNotificationItem(row: NotificationRow): NotificationItem {
-  return {
-    id: row.id,
-    type: row.type,
-    type_label: notificationTypeLabel(row.type),
-    title: row.title,
-    body: row.body,
-    link: row.link,
-    is_read: row.readAt !== null,
-    read_at: row.readAt ? row.readAt.toISOString() : null,
-    created_at: row.createdAt.toISOString(),
-  };
-}
+export type NotificationRecord = typeof notifications.$inferSelect;
+export type TypeCountRecord = { type: string; total: number; unread: number };
 
 const ownedBy = (userId: number, type?: string) => (type ? and(eq(notifications.userId, userId), eq(notifications.type, type)) : eq(notifications.userId, userId));
 
@@ -33,7 +19,7 @@ export async function findNotificationPage(db: Database, userId: number, filter:
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(paging.perPage)
     .offset(paging.offset);
-  return { rows: rows.map(toNotificationItem), total: Number(n) };
+  return { rows, total: Number(n) };
 }
 
 export async function countUnread(db: Database, userId: number): Promise<number> {
@@ -41,8 +27,8 @@ export async function countUnread(db: Database, userId: number): Promise<number>
   return Number(n);
 }
 
-export async function countByType(db: Database, userId: number): Promise<NotificationTypeCount[]> {
-  const rows = await db
+export async function countByType(db: Database, userId: number): Promise<TypeCountRecord[]> {
+  return db
     .select({
       type: notifications.type,
       total: count(),
@@ -51,9 +37,6 @@ export async function countByType(db: Database, userId: number): Promise<Notific
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .groupBy(notifications.type);
-  return rows
-    .map((r) => ({ type: r.type, label: notificationTypeLabel(r.type), total: Number(r.total), unread: Number(r.unread) }))
-    .sort((a, b) => (a.label.toLowerCase() < b.label.toLowerCase() ? -1 : a.label.toLowerCase() > b.label.toLowerCase() ? 1 : a.type < b.type ? -1 : 1));
 }
 
 /** Marks the given (or all) unread notifications of the user as read; returns how many changed. */
