@@ -5,9 +5,9 @@
 // (GET /api/v2/jobs/{id}, which hands out a fresh token once the file is ready).
 import { useCallback } from 'react';
 import type { Socket } from 'socket.io-client';
-import { API, DOWNLOAD_EVENTS, DOWNLOAD_MESSAGES, type DownloadCreatedEvent, type DownloadFailedEvent, type JobStartedReply, type JobStatusReply } from 'shared-contract';
+import { DOWNLOAD_EVENTS, DOWNLOAD_MESSAGES, downloadEndpoints, type DownloadCreatedEvent, type DownloadFailedEvent, type JobStartedReply, type JobStatusReply, type ReadyDownload } from 'shared-contract';
 import { saveBlob, useToast } from 'shared-ui';
-import { apiV2 } from './client';
+import { callEndpoint, endpointRequest } from './call-endpoint';
 import { getSocket } from './socket';
 
 /** Where the socket comes from; tests replace `get` (see testing/fake-socket.ts). */
@@ -31,19 +31,16 @@ export class DownloadJobFailedError extends Error {
   }
 }
 
-type Ready = { id: number; name: string; token: string };
-type Outcome = { ready: Ready } | { failed: true };
-
-const v2Path = (absolute: string) => absolute.replace(/^\/api\/v2\//, '');
+type Outcome = { ready: ReadyDownload } | { failed: true };
 
 /** The caller's job: its status and, once done, its file's download with a fresh one-time token (null once fetched or expired). */
 export async function findDownloadJob(jobId: number): Promise<JobStatusReply['data']> {
-  return (await apiV2.get(v2Path(API.downloads.job(jobId)), { cache: 'no-store' }).json<JobStatusReply>()).data;
+  return (await callEndpoint(downloadEndpoints.findJob, { params: { id: jobId }, cache: 'no-store' })).data;
 }
 
 /** Fetches a prepared file, once. */
-export async function fetchDownload({ id, name, token }: Ready): Promise<DownloadedFile> {
-  const response = await apiV2.get(v2Path(API.downloads.download(id, token)), { cache: 'no-store' });
+export async function fetchDownload({ id, name, token }: ReadyDownload): Promise<DownloadedFile> {
+  const response = await endpointRequest(downloadEndpoints.downloadFile, { params: { id }, query: { token }, cache: 'no-store' });
   return { blob: await response.blob(), fileName: name };
 }
 
@@ -89,7 +86,7 @@ export async function runDownloadJob(start: StartDownloadJob, options: RunDownlo
           if (isDone) return;
           if (Date.now() - startedAt > timeoutMs) return finish({ failed: true });
           try {
-            const { data } = await apiV2.get(v2Path(API.downloads.job(jobId)), { cache: 'no-store' }).json<JobStatusReply>();
+            const data = await findDownloadJob(jobId);
             if (data.status === 'failed' || (data.status === 'done' && !data.download)) return finish({ failed: true });
             if (data.status === 'done' && data.download) return finish({ ready: data.download });
           } catch {
