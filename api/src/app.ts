@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(permissionGroupsModule, { prefix: '/api/v1' });
   await app.register(profileModule, { prefix: '/api/v1' });
   await app.register(networkModule);
-  await app.register(networkUsersModule, { prefix: '/api/v1' });
+  await app.register(networkUsersModule);
   await app.register(mergeFieldsModule, { prefix: '/api/v1' });
   await app.register(emailTemplatesModule, { prefix: '/api/v1' });
   await app.register(approvalWorkflowsModule, { prefix: '/api/v1' });

@@ -13,6 +13,7 @@ export * from './people';
 export * from './employees';
 export * from './settings-account';
 export * from './network';
+export * from './network-users';
 export * from './settings-templates';
 export * from './notifications';
 export * from './downloads';

@@ -1,3 +1,3 @@
 // Network users: the routes, and the users page the network company details and global search show.
 export { default } from './routes';
-export { findNetworkUserPage } from './repository';
+export { findNetworkUserPage } from './service';

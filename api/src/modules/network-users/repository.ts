@@ -1,8 +1,9 @@
-// Network users: the active users of the caller's company and of every company of its network,
-// as user search rows (000 section 3), filtered, sorted and paged in SQL.
-import { sql, type SQL } from 'drizzle-orm';
-import { ROLES, type NetworkUserRow, type NetworkUserSortField, type RoleName } from 'shared-contract';
+// Network users: the active users of the caller's company and of every company of its network
+// (filtered, sorted and paged in SQL), and the communications the caller sent.
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { NetworkUserSortField } from 'shared-contract';
 import type { Database } from '../../db/client';
+import { communicationRecipients, communications, users } from '../../db/schema';
 import { containsPattern } from '../../lib/lists';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -26,7 +27,7 @@ export type NetworkUserFilters = {
   except_user_id?: number;
 };
 
-type UserSqlRow = {
+export type NetworkUserRecord = {
   id: number;
   first_name: string;
   last_name: string;
@@ -41,8 +42,8 @@ type UserSqlRow = {
   task_open_count: number | string;
   task_overdue_count: number | string;
   professions: { id: number; title: string }[] | string | null;
-  total: number | string;
 };
+type UserSqlRow = NetworkUserRecord & { total: number | string };
 
 const ORDER: Record<NetworkUserSortField, string> = {
   full_name: "lower(r.first_name || ' ' || r.last_name)",
@@ -71,13 +72,13 @@ const baseSql = (companyId: number) => sql`
     and not exists (select 1 from user_archives a where a.user_id = u.id)
     and (c.id = ${companyId} or exists (select 1 from company_network n where n.company_id = ${companyId} and n.partner_company_id = c.id))`;
 
-export async function findNetworkUserPage(
+export async function findNetworkUserRecords(
   db: Database,
   companyId: number,
   filters: NetworkUserFilters,
   sort: { field: NetworkUserSortField; direction: 'asc' | 'desc' },
   paging: { perPage: number; offset: number } | null,
-): Promise<{ total: number; rows: NetworkUserRow[] }> {
+): Promise<{ total: number; rows: NetworkUserRecord[] }> {
   const where: SQL[] = [];
   const fullName = sql`(r.first_name || ' ' || r.last_name)`;
   if (filters.search) {
@@ -116,26 +117,38 @@ export async function findNetworkUserPage(
   `);
   const rows = rowsOf<UserSqlRow>(result);
   let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && paging && paging.offset > 0) total = (await findNetworkUserPage(db, companyId, filters, sort, { perPage: 1, offset: 0 })).total;
-  return {
-    total,
-    rows: rows.map((r) => ({
-      id: r.id,
-      full_name: `${r.first_name} ${r.last_name}`.trim(),
-      first_name: r.first_name,
-      last_name: r.last_name,
-      company_id: r.company_id,
-      company_name: r.company_name,
-      projects_count: Number(r.projects_count),
-      task_open_count: Number(r.task_open_count),
-      task_overdue_count: Number(r.task_overdue_count),
-      email: r.email,
-      phone: r.phone,
-      photo: r.photo,
-      role: { name: r.role, show_name: ROLES[r.role as RoleName]?.show_name ?? r.role },
-      professions: typeof r.professions === 'string' ? JSON.parse(r.professions) : (r.professions ?? []),
-      is_own_company: r.company_id === companyId,
-      last_activity: r.last_activity === null ? null : new Date(r.last_activity).toISOString(),
-    })),
-  };
+  if (!rows.length && paging && paging.offset > 0) total = (await findNetworkUserRecords(db, companyId, filters, sort, { perPage: 1, offset: 0 })).total;
+  return { total, rows };
+}
+
+const SENT_LIST_SIZE = 50;
+
+/** The latest communications the user sent for the company, with their sender's name. */
+export const findSentCommunications = (db: Database, companyId: number, userId: number) =>
+  db
+    .select({ c: communications, senderFirst: users.firstName, senderLast: users.lastName })
+    .from(communications)
+    .leftJoin(users, eq(users.id, communications.senderUserId))
+    .where(and(eq(communications.companyId, companyId), eq(communications.senderUserId, userId)))
+    .orderBy(desc(communications.createdAt), desc(communications.id))
+    .limit(SENT_LIST_SIZE);
+export type SentCommunicationRecord = Awaited<ReturnType<typeof findSentCommunications>>[number];
+export type CommunicationRecipientRecord = typeof communicationRecipients.$inferSelect;
+
+export async function findCommunicationRecipients(db: Database, communicationIds: number[]): Promise<CommunicationRecipientRecord[]> {
+  if (!communicationIds.length) return [];
+  return db.select().from(communicationRecipients).where(inArray(communicationRecipients.communicationId, communicationIds)).orderBy(communicationRecipients.id);
+}
+
+/** Records a communication and its recipients (inside the caller's transaction). */
+export async function insertCommunication(
+  db: Database,
+  message: { companyId: number; senderUserId: number; subject: string; body: string },
+  recipients: { userId: number; email: string; fullName: string }[],
+): Promise<void> {
+  const [row] = await db
+    .insert(communications)
+    .values({ ...message, recipientsCount: recipients.length })
+    .returning({ id: communications.id });
+  await db.insert(communicationRecipients).values(recipients.map((r) => ({ communicationId: row.id, ...r })));
 }

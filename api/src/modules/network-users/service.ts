@@ -1,26 +1,90 @@
-// Send communication (Users > Send communication): a subject and body with merge fields, mailed
-// to each picked network user with the fields filled for them, recorded for the sender.
+// Network users: the list (the users filter panel of 001 section 3) and its export; send
+// communication (Users > Send communication): a subject and body with merge fields, mailed to each
+// picked network user with the fields filled for them, recorded for the sender.
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
-  COMMUNICATION_MERGE_FIELDS,
   COMMUNICATION_RECIPIENTS_MAX,
   NETWORK_MESSAGES,
   fillMergeFields,
   type CommunicationMergeField,
+  type NetworkUserRow,
+  type NetworkUserSortField,
   type SendCommunicationInput,
   type SentCommunication,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { communicationRecipients, communications, users } from '../../db/schema';
 import { composeCompanyMail } from '../../lib/company-mail';
-import type { MailMessage } from '../../plugins/app/mail';
+import type { MailMessage } from '../../lib/mail-message';
 import { fieldError } from '../../lib/http-error';
 import type { Actor, CompanyRow } from '../../lib/identity';
-import { findNetworkUserPage } from './repository';
+import { exportFileName, writeSpreadsheet, type ExportColumn, type ExportFormat } from '../../lib/spreadsheet';
+import { toNetworkUserRow, toSentCommunication } from './presenter';
+import * as repo from './repository';
 
-const SENT_LIST_SIZE = 50;
+type Sort = { field: NetworkUserSortField; direction: 'asc' | 'desc' };
+
+/** The visible users as user search rows: the caller's company and its network. */
+export async function findNetworkUserPage(
+  db: Database,
+  companyId: number,
+  filters: repo.NetworkUserFilters,
+  sort: Sort,
+  paging: { perPage: number; offset: number } | null,
+): Promise<{ total: number; rows: NetworkUserRow[] }> {
+  const { total, rows } = await repo.findNetworkUserRecords(db, companyId, filters, sort, paging);
+  return { total, rows: rows.map((r) => toNetworkUserRow(r, companyId)) };
+}
+
+/** The list's query (validated by the contract) as filters and sort. */
+export type UserListQuery = {
+  search?: string;
+  company_name?: string;
+  user_name?: string;
+  projects_min?: number;
+  projects_max?: number;
+  open_tasks_min?: number;
+  open_tasks_max?: number;
+  tasks_overdue_min?: number;
+  tasks_overdue_max?: number;
+  professions?: number[];
+  sort_field?: NetworkUserSortField;
+  sort_direction?: 'asc' | 'desc';
+  format?: ExportFormat;
+};
+
+export const filtersOf = (q: UserListQuery): repo.NetworkUserFilters => ({
+  search: q.search || undefined,
+  company_name: q.company_name || undefined,
+  user_name: q.user_name || undefined,
+  projects_min: q.projects_min,
+  projects_max: q.projects_max,
+  open_tasks_min: q.open_tasks_min,
+  open_tasks_max: q.open_tasks_max,
+  tasks_overdue_min: q.tasks_overdue_min,
+  tasks_overdue_max: q.tasks_overdue_max,
+  professions: q.professions,
+});
+export const sortOf = (q: UserListQuery): Sort => ({ field: q.sort_field ?? 'full_name', direction: q.sort_direction ?? 'asc' });
+
+const USER_EXPORT_COLUMNS: ExportColumn<NetworkUserRow>[] = [
+  { header: 'Name', width: 26, value: (r) => r.full_name },
+  { header: 'Company', width: 28, value: (r) => r.company_name },
+  { header: 'Email', width: 30, value: (r) => r.email },
+  { header: 'Phone', width: 18, value: (r) => r.phone },
+  { header: 'Role', width: 14, value: (r) => r.role.show_name },
+  { header: 'Professions', width: 28, value: (r) => r.professions.map((p) => p.title).join(', ') },
+  { header: 'Projects', width: 10, value: (r) => r.projects_count },
+  { header: 'Open tasks', width: 12, value: (r) => r.task_open_count },
+  { header: 'Overdue tasks', width: 14, value: (r) => r.task_overdue_count },
+];
+
+/** The export file of the users list (the job's work): every row the query matches. */
+export async function buildUsersExport(db: Database, companyId: number, query: UserListQuery) {
+  const { rows } = await findNetworkUserPage(db, companyId, filtersOf(query), sortOf(query), null);
+  const format = query.format ?? 'xlsx';
+  return { name: exportFileName('network-users', format), bytes: await writeSpreadsheet(format, 'Users', USER_EXPORT_COLUMNS, rows) };
+}
 
 /** Users the caller may write to: the network users (own company included) except the caller. */
 export async function findRecipients(db: Database, actor: Actor, company: CompanyRow, search: string | undefined, userIds?: number[]) {
@@ -35,34 +99,12 @@ export async function findRecipients(db: Database, actor: Actor, company: Compan
 }
 
 export async function findSentCommunications(db: Database, actor: Actor, company: CompanyRow): Promise<SentCommunication[]> {
-  const sent = await db
-    .select({ c: communications, senderFirst: users.firstName, senderLast: users.lastName })
-    .from(communications)
-    .leftJoin(users, eq(users.id, communications.senderUserId))
-    .where(and(eq(communications.companyId, company.id), eq(communications.senderUserId, actor.user.id)))
-    .orderBy(desc(communications.createdAt), desc(communications.id))
-    .limit(SENT_LIST_SIZE);
-  const recipients = sent.length
-    ? await db
-        .select()
-        .from(communicationRecipients)
-        .where(
-          inArray(
-            communicationRecipients.communicationId,
-            sent.map((s) => s.c.id),
-          ),
-        )
-        .orderBy(communicationRecipients.id)
-    : [];
-  return sent.map(({ c, senderFirst, senderLast }) => ({
-    id: c.id,
-    subject: c.subject,
-    body: c.body,
-    recipients_count: c.recipientsCount,
-    recipients: recipients.filter((r) => r.communicationId === c.id).map((r) => ({ id: r.userId, full_name: r.fullName, email: r.email })),
-    sender: senderFirst === null ? null : `${senderFirst} ${senderLast ?? ''}`.trim(),
-    created_at: c.createdAt.toISOString(),
-  }));
+  const sent = await repo.findSentCommunications(db, company.id, actor.user.id);
+  const recipients = await repo.findCommunicationRecipients(
+    db,
+    sent.map((s) => s.c.id),
+  );
+  return sent.map((record) => toSentCommunication(record, recipients));
 }
 
 const mmddyyyy = (d: Date) => `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
@@ -93,15 +135,13 @@ export async function sendCommunication(app: FastifyInstance, actor: Actor, comp
   // The message, its recipients and one delivery job per mail commit together: the request answers
   // at once and a mail server hiccup retries that mail alone.
   await withTransaction(app.db, async (db) => {
-    const [row] = await db
-      .insert(communications)
-      .values({ companyId: company.id, senderUserId: actor.user.id, subject: input.subject.trim(), body: input.body.trim(), recipientsCount: recipients.length })
-      .returning({ id: communications.id });
-    await db.insert(communicationRecipients).values(recipients.map((r) => ({ communicationId: row.id, userId: r.id, email: r.email, fullName: r.full_name })));
+    await repo.insertCommunication(
+      db,
+      { companyId: company.id, senderUserId: actor.user.id, subject: input.subject.trim(), body: input.body.trim() },
+      recipients.map((r) => ({ userId: r.id, email: r.email, fullName: r.full_name })),
+    );
     await app.mailer.queue(mails, { db });
   });
   app.jobs.wake();
   return recipients.length;
 }
-
-export const mergeFieldList = () => Object.entries(COMMUNICATION_MERGE_FIELDS).map(([name, label]) => ({ name, label }));

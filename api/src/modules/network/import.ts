@@ -2,12 +2,13 @@
 // sorted into new invitation / already in network / invalid; confirming sends the invitations of
 // the new rows in one transaction (nothing is half-imported), then mails them.
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import {
   IMPORT_COLUMNS,
+  IMPORT_EXTENSIONS,
   IMPORT_MAX_ROWS,
   IMPORT_REQUIRED_COLUMNS,
   NETWORK_MESSAGES,
+  checkFile,
   collectErrors,
   importRowSchema,
   type ImportColumn,
@@ -17,7 +18,6 @@ import {
 } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { companyImports } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-error';
 import type { Actor, CompanyRow } from '../../lib/identity';
 import * as repo from './repository';
@@ -121,14 +121,14 @@ const countOutcomes = (rows: ImportPreviewRow[]): Record<ImportRowOutcome, numbe
   invalid: rows.filter((r) => r.outcome === 'invalid').length,
 });
 
+/** Checks the uploaded file (type and size), reads and sorts its rows, and keeps them for the confirmation. */
 export async function previewImport(db: Database, actor: Actor, company: CompanyRow, fileName: string, buffer: Buffer): Promise<ImportPreview> {
+  const problem = checkFile({ name: fileName, size: buffer.length }, { extensions: IMPORT_EXTENSIONS });
+  if (problem) throw fieldError('file', problem);
   const raw = await readImportFile(fileName, buffer);
   const rows = await classifyRows(db, company, raw);
-  const [created] = await db
-    .insert(companyImports)
-    .values({ companyId: company.id, userId: actor.user.id, fileName: fileName.slice(0, 255), rows: raw })
-    .returning({ id: companyImports.id });
-  return { id: created.id, file_name: fileName, rows, counts: countOutcomes(rows) };
+  const id = await repo.insertImport(db, { companyId: company.id, userId: actor.user.id, fileName: fileName.slice(0, 255), rows: raw });
+  return { id, file_name: fileName, rows, counts: countOutcomes(rows) };
 }
 
 /**
@@ -136,11 +136,7 @@ export async function previewImport(db: Database, actor: Actor, company: Company
  * current data; every invitation is written in one transaction, so an error leaves none behind.
  */
 export async function confirmImport(app: FastifyInstance, actor: Actor, company: CompanyRow, importId: number): Promise<number> {
-  const [found] = await app.db
-    .select()
-    .from(companyImports)
-    .where(and(eq(companyImports.id, importId), eq(companyImports.companyId, company.id)))
-    .limit(1);
+  const found = await repo.findImport(app.db, company.id, importId);
   if (!found) throw notFound();
   if (found.status !== 'preview') throw refused(NETWORK_MESSAGES.importAlreadyConfirmed);
   const rows = await classifyRows(app.db, company, found.rows as Record<ImportColumn, string>[]);
@@ -148,12 +144,7 @@ export async function confirmImport(app: FastifyInstance, actor: Actor, company:
   if (!fresh.length) throw refused(NETWORK_MESSAGES.importNothingToSend);
   const created = await withTransaction(app.db, async (db) => {
     // Claim the import first: a second confirmation waits for this one and then finds it confirmed.
-    const claimed = await db
-      .update(companyImports)
-      .set({ status: 'confirmed', confirmedAt: new Date() })
-      .where(and(eq(companyImports.id, found.id), eq(companyImports.status, 'preview')))
-      .returning({ id: companyImports.id });
-    if (!claimed.length) throw refused(NETWORK_MESSAGES.importAlreadyConfirmed);
+    if (!(await repo.claimImport(db, found.id))) throw refused(NETWORK_MESSAGES.importAlreadyConfirmed);
     const mails = [];
     for (const row of fresh) mails.push(await composeCompanyInvitationMail(app, db, actor, company, await insertCompanyInvitation(db, actor, company, row)));
     // Up to IMPORT_MAX_ROWS mails: delivered by background jobs queued with the invitations, so the

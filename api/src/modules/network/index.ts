@@ -1,6 +1,5 @@
 // Network: the routes; the invited company sign-up creates, the network page global search shows;
 // the network demo data for the seed.
 export { default } from './routes';
-export { createInvitedCompany, notifyInvitationSignUp } from './service';
-export { findNetworkPage } from './repository';
+export { createInvitedCompany, findNetworkPage, notifyInvitationSignUp } from './service';
 export { seedNetworkDemoData } from './demo-data';

@@ -1,18 +1,18 @@
 // The page a network invitation mail links to (/company-invitation?token=). A new e-mail accepts
 // by signing up (/user/sign-up, which creates the sub contractor company). An e-mail that already
 // has an account makes a whole company join the inviter's network, so that is accepted here only
-// by a signed-in user of that company who may add companies to the network (the act() rule of the
+// by a signed-in user of that company who may add companies to the network (the add gate of the
 // network routes); a guest is offered "Sign in to accept", which comes back here after sign-in.
 // Declining needs no sign-in: the link's token is the proof and only answers for its own address.
 // Served by the API as a small HTML page with plain form posts (outside /api, so the session is
 // resolved here and the form carries the session's XSRF token in a hidden field, checked here);
 // a dead link goes to the shell's /expired page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_MESSAGES, NETWORK_MESSAGES, NETWORK_ROUTES, PERMISSIONS, PRODUCT_NAME, ROUTES } from 'shared-contract';
+import { ERROR_MESSAGES, NETWORK_MESSAGES, NETWORK_ROUTES, PRODUCT_NAME, ROUTES } from 'shared-contract';
 import type { CompanyRow } from '../../lib/identity';
 import { safeEqual } from '../../lib/tokens';
 import { SESSION_COOKIE } from '../../plugins/app/session';
-import { passesAct } from '../../plugins/app/network-gates';
+import { passesGate } from '../../plugins/app/network-gates';
 import * as repo from './repository';
 import { InvitationGoneError, acceptInvitationForExistingCompany, declineInvitation, findAnsweringCompany, findLiveCompanyInvitation, type LiveCompanyInvitation } from './service';
 
@@ -79,12 +79,12 @@ async function resolveActor(app: FastifyInstance, request: FastifyRequest) {
   return request.actor;
 }
 
-/** A user of the invitee's company who may add companies to the network (act(COMPANIES_CREATE)). */
+/** A user of the invitee's company who may add companies to the network (the add gate of NETWORK_GATES). */
 async function mayAccept(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, company: CompanyRow): Promise<boolean> {
   if (request.actor?.company?.id !== company.id) return false;
   // The API refuses an unverified e-mail everything (session plugin); this page outside /api does too.
   if (!request.actor.user.emailVerifiedAt) return false;
-  return passesAct(app, request, reply, PERMISSIONS.COMPANIES_CREATE);
+  return passesGate(app, request, reply, 'add');
 }
 
 const pagePath = (token: string) => `${NETWORK_ROUTES.invitationPage}?token=${encodeURIComponent(token)}`;

@@ -1,17 +1,16 @@
 // Network queries: the company search rows (with the work between the two companies), platform
 // look-ups, network invitations, notes and imports. Lists filter, sort and page in SQL.
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { FINISHED_TASK_STATUSES, type CompanyType, type InvitationStatus, type InvitedCompanyRow, type NetworkCompanyRow, type NetworkSortField, type InvitedCompanySortField, type NetworkRequestRow } from 'shared-contract';
+import { FINISHED_TASK_STATUSES, NETWORK_GATES, NETWORK_VIEW_ONLY_ROLE, type InvitationStatus, type NetworkSortField, type InvitedCompanySortField } from 'shared-contract';
 import type { Database } from '../../db/client';
-import { companies, companyInvitations, companyNetwork, companyNotes, invitations, users } from '../../db/schema';
+import { companies, companyImports, companyInvitations, companyNetwork, companyNotes, invitations, users } from '../../db/schema';
 import { containsPattern } from '../../lib/lists';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const FINISHED = sql.raw(FINISHED_TASK_STATUSES.map((s) => `'${s}'`).join(', '));
-const toIso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 /** The company's primary contact: its first active owner, else its first active user. */
-export const primaryContactSql = (companyIdColumn: SQL) => sql`
+const primaryContactSql = (companyIdColumn: SQL) => sql`
   select u.id, u.first_name, u.last_name, u.email, u.phone from users u
   where u.company_id = ${companyIdColumn} and not exists (select 1 from user_archives a where a.user_id = u.id)
   order by (u.role in ('general_owner', 'sub_owner')) desc, u.id limit 1`;
@@ -27,7 +26,21 @@ const workBetweenSql = (companyId: number, partnerColumn: SQL) => sql`
 
 export type NetworkFilters = { search?: string; company_name?: string; contact_name?: string };
 
-type NetworkSqlRow = Omit<NetworkCompanyRow, 'type'> & { type: string; total: number | string };
+/** A network company row as read: the counts may come back as text. */
+export type NetworkCompanyRecord = {
+  id: number;
+  name: string;
+  tid: string | null;
+  logo: string | null;
+  type: string;
+  primary_contact_id: number | null;
+  primary_contact_first_name: string | null;
+  primary_contact_last_name: string | null;
+  projects_count: number | string;
+  tasks_count: number | string;
+  overdue_tasks_count: number | string;
+};
+type NetworkSqlRow = NetworkCompanyRecord & { total: number | string };
 
 const NETWORK_ORDER: Record<NetworkSortField, string> = {
   name: 'lower(r.name)',
@@ -45,7 +58,7 @@ export async function findNetworkPage(
   filters: NetworkFilters,
   sort: { field: NetworkSortField; direction: 'asc' | 'desc' },
   paging: { perPage: number; offset: number } | null,
-): Promise<{ total: number; rows: NetworkCompanyRow[] }> {
+): Promise<{ total: number; rows: NetworkCompanyRecord[] }> {
   const where: SQL[] = [];
   const contact = sql`coalesce(r.primary_contact_first_name, '') || ' ' || coalesce(r.primary_contact_last_name, '')`;
   if (filters.search) where.push(sql`(r.name ilike ${containsPattern(filters.search)} or coalesce(r.tid, '') ilike ${containsPattern(filters.search)} or ${contact} ilike ${containsPattern(filters.search)})`);
@@ -73,22 +86,7 @@ export async function findNetworkPage(
   const rows = rowsOf<NetworkSqlRow>(result);
   let total = rows.length ? Number(rows[0].total) : 0;
   if (!rows.length && paging && paging.offset > 0) total = (await findNetworkPage(db, companyId, filters, sort, { perPage: 1, offset: 0 })).total;
-  return {
-    total,
-    rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      tid: r.tid,
-      logo: r.logo,
-      projects_count: Number(r.projects_count),
-      tasks_count: Number(r.tasks_count),
-      overdue_tasks_count: Number(r.overdue_tasks_count),
-      type: r.type as CompanyType,
-      primary_contact_id: r.primary_contact_id,
-      primary_contact_first_name: r.primary_contact_first_name,
-      primary_contact_last_name: r.primary_contact_last_name,
-    })),
-  };
+  return { total, rows };
 }
 
 export async function isInNetwork(db: Database, companyId: number, partnerCompanyId: number): Promise<boolean> {
@@ -145,20 +143,8 @@ const liveRequestSql = (companyId: number | SQL, targetColumn: SQL) => sql`exist
   where i.kind = 'company' and i.invited_by_company_id = ${companyId} and ci.target_company_id = ${targetColumn}
     and i.status = 'pending' and i.expires_at > now())`;
 
-type MatchSqlRow = { id: number; name: string; type: string; logo: string | null; city: string | null; is_in_network: boolean; is_requested: boolean };
-/**
- * Only the public card (name, type, city) of a company outside the network: its logo too once in it
- * (GET company/{id}/logo serves no one else).
- */
-const toMatch = (r: MatchSqlRow) => ({
-  id: r.id,
-  name: r.name,
-  type: r.type as CompanyType,
-  logo: r.is_in_network ? r.logo : null,
-  city: r.city,
-  is_in_network: Boolean(r.is_in_network),
-  is_requested: Boolean(r.is_requested),
-});
+/** A platform company's card as read (its logo is shown only once it is in the network: presenter). */
+export type CompanyMatchRecord = { id: number; name: string; type: string; logo: string | null; city: string | null; is_in_network: boolean; is_requested: boolean };
 
 /** Active companies of the platform whose name matches, other than the caller's and its network. */
 export async function searchCompaniesNotInNetwork(db: Database, companyId: number, search: string, limit = 20) {
@@ -171,7 +157,7 @@ export async function searchCompaniesNotInNetwork(db: Database, companyId: numbe
     order by (lower(c.name) = lower(${search})) desc, lower(c.name), c.id
     limit ${limit}
   `);
-  return rowsOf<MatchSqlRow>(result).map(toMatch);
+  return rowsOf<CompanyMatchRecord>(result);
 }
 
 /** The company of the (non-operator) user with this e-mail, with whether it is in the caller's network. */
@@ -185,8 +171,8 @@ export async function findCompanyByUserEmail(db: Database, companyId: number, em
     where lower(u.email) = ${email.trim().toLowerCase()} and not u.is_superuser
     limit 1
   `);
-  const [row] = rowsOf<MatchSqlRow & { status: string }>(result);
-  return row ? { ...toMatch(row), status: row.status } : null;
+  const [row] = rowsOf<CompanyMatchRecord & { status: string }>(result);
+  return row ?? null;
 }
 
 /** Whether a live request of the company to the target is waiting for an answer. */
@@ -197,15 +183,15 @@ export async function hasLiveRequest(db: Database, companyId: number, targetComp
 
 /**
  * Who answers a network request for a company: its active users whose role may add companies to
- * the network (companies.create) and is not general_view_only (the act() rule of the routes).
+ * the network: the add gate of NETWORK_GATES, as the routes apply it.
  */
 export async function findNetworkDeciders(db: Database, companyId: number): Promise<{ id: number; email: string; first_name: string }[]> {
   return rowsOf<{ id: number; email: string; first_name: string }>(
     await db.execute(sql`
       select u.id, u.email, u.first_name from users u
       join permission_groups g on g.company_id = u.company_id and g.role = u.role
-      where u.company_id = ${companyId} and not u.is_superuser and u.role <> 'general_view_only'
-        and g.permissions ? 'companies.create'
+      where u.company_id = ${companyId} and not u.is_superuser and u.role <> ${NETWORK_VIEW_ONLY_ROLE}
+        ${sql.join(NETWORK_GATES.add.all.map((permission) => sql`and g.permissions ? ${permission}`), sql` `)}
         and not exists (select 1 from user_archives a where a.user_id = u.id)
       order by (u.role in ('general_owner', 'sub_owner')) desc, u.id`),
   ).map((r) => ({ ...r, id: Number(r.id) }));
@@ -225,7 +211,7 @@ const incomingSql = (companyId: number, extra: SQL = sql``) => sql`
         select 1 from users m where m.company_id = ${companyId} and not m.is_superuser and lower(m.email) = lower(i.email))))
     ${extra}`;
 
-type IncomingSqlRow = {
+export type IncomingRequestRecord = {
   id: number;
   company_id: number;
   company_name: string;
@@ -237,25 +223,14 @@ type IncomingSqlRow = {
   expires_at: string | Date;
 };
 
-const toRequestRow = (r: IncomingSqlRow): NetworkRequestRow => ({
-  id: Number(r.id),
-  company_id: Number(r.company_id),
-  company_name: r.company_name,
-  company_type: r.company_type as CompanyType,
-  city: r.city,
-  requested_by: r.requester_first_name === null ? null : `${r.requester_first_name} ${r.requester_last_name ?? ''}`.trim(),
-  created_at: toIso(r.created_at)!,
-  expires_at: toIso(r.expires_at)!,
-});
-
-export async function findIncomingRequests(db: Database, companyId: number): Promise<NetworkRequestRow[]> {
-  return rowsOf<IncomingSqlRow>(await db.execute(sql`${incomingSql(companyId)} order by i.created_at desc, i.id desc`)).map(toRequestRow);
+export async function findIncomingRequests(db: Database, companyId: number): Promise<IncomingRequestRecord[]> {
+  return rowsOf<IncomingRequestRecord>(await db.execute(sql`${incomingSql(companyId)} order by i.created_at desc, i.id desc`));
 }
 
 /** One live request addressed to the company (null for another company's, an answered or an expired one). */
-export async function findIncomingRequest(db: Database, companyId: number, invitationId: number): Promise<NetworkRequestRow | null> {
-  const [row] = rowsOf<IncomingSqlRow>(await db.execute(sql`${incomingSql(companyId, sql`and i.id = ${invitationId}`)}`));
-  return row ? toRequestRow(row) : null;
+export async function findIncomingRequest(db: Database, companyId: number, invitationId: number): Promise<IncomingRequestRecord | null> {
+  const [row] = rowsOf<IncomingRequestRecord>(await db.execute(sql`${incomingSql(companyId, sql`and i.id = ${invitationId}`)}`));
+  return row ?? null;
 }
 
 /** Which of these (lower-cased) e-mails are the platform operator's: not companies, never invited. */
@@ -314,7 +289,7 @@ export type InvitationFilters = {
   expires_in_to?: number;
 };
 
-type InvitationSqlRow = {
+export type InvitedCompanyRecord = {
   id: number;
   company_name: string;
   contact_name: string | null;
@@ -328,8 +303,8 @@ type InvitationSqlRow = {
   expires_at: string | Date;
   expires_in: number | string;
   partner_company_id: number | null;
-  total: number | string;
 };
+type InvitationSqlRow = InvitedCompanyRecord & { total: number | string };
 
 const INVITATION_ORDER: Record<InvitedCompanySortField, string> = {
   company_name: 'lower(r.company_name)',
@@ -351,28 +326,13 @@ const invitationBaseSql = (companyId: number, extra: SQL = sql``) => sql`
   left join users u on u.id = i.invited_by_user_id
   where i.kind = 'company' and i.invited_by_company_id = ${companyId} ${extra}`;
 
-export const toInvitedCompanyRow = (r: Omit<InvitationSqlRow, 'total'>): InvitedCompanyRow => ({
-  id: r.id,
-  company_name: r.company_name,
-  contact_name: r.contact_name,
-  email: r.email,
-  phone: r.phone,
-  tax_id: r.tax_id,
-  status: r.status,
-  invited_by: r.inviter_first_name === null ? null : `${r.inviter_first_name} ${r.inviter_last_name ?? ''}`.trim(),
-  created_at: toIso(r.created_at)!,
-  expires_at: toIso(r.expires_at)!,
-  expires_in: Number(r.expires_in),
-  partner_company_id: r.partner_company_id,
-});
-
 export async function findInvitationPage(
   db: Database,
   companyId: number,
   filters: InvitationFilters,
   sort: { field: InvitedCompanySortField; direction: 'asc' | 'desc' },
   paging: { perPage: number; offset: number },
-): Promise<{ total: number; rows: InvitedCompanyRow[] }> {
+): Promise<{ total: number; rows: InvitedCompanyRecord[] }> {
   const where: SQL[] = [];
   if (filters.search) where.push(sql`(r.company_name ilike ${containsPattern(filters.search)} or r.email ilike ${containsPattern(filters.search)} or coalesce(r.contact_name, '') ilike ${containsPattern(filters.search)})`);
   if (filters.company_name) where.push(sql`r.company_name ilike ${containsPattern(filters.company_name)}`);
@@ -393,13 +353,13 @@ export async function findInvitationPage(
   const rows = rowsOf<InvitationSqlRow>(result);
   let total = rows.length ? Number(rows[0].total) : 0;
   if (!rows.length && paging.offset > 0) total = (await findInvitationPage(db, companyId, filters, sort, { perPage: 1, offset: 0 })).total;
-  return { total, rows: rows.map(toInvitedCompanyRow) };
+  return { total, rows };
 }
 
-export async function findInvitedCompany(db: Database, companyId: number, invitationId: number): Promise<InvitedCompanyRow | null> {
+export async function findInvitedCompany(db: Database, companyId: number, invitationId: number): Promise<InvitedCompanyRecord | null> {
   const result = await db.execute(sql`${invitationBaseSql(companyId, sql`and i.id = ${invitationId}`)}`);
-  const [row] = rowsOf<InvitationSqlRow>(result);
-  return row ? toInvitedCompanyRow(row) : null;
+  const [row] = rowsOf<InvitedCompanyRecord>(result);
+  return row ?? null;
 }
 
 /** E-mails (lower-cased) with a live pending invitation from the company (other than `exceptId`). */
@@ -431,6 +391,108 @@ export async function findInvitationWithDetails(db: Database, invitationId: numb
   return row ?? null;
 }
 
+/** Inserts a company invitation and its details (inside the caller's transaction); returns its id. */
+export async function insertCompanyInvitation(
+  db: Database,
+  invitation: { tokenHash: string; email: string; firstName: string | null; lastName: string | null; invitedByCompanyId: number; invitedByUserId: number; expiresAt: Date },
+  details: { companyName: string; contactName: string | null; phone: string | null; taxId: string | null; targetCompanyId: number | null },
+): Promise<number> {
+  const [row] = await db
+    .insert(invitations)
+    .values({ ...invitation, kind: 'company' })
+    .returning({ id: invitations.id });
+  await db.insert(companyInvitations).values({ invitationId: row.id, ...details });
+  return row.id;
+}
+
+/** A new link and expiry: pending again, sent by `userId`, not answered. */
+export async function renewInvitation(db: Database, invitationId: number, link: { tokenHash: string; expiresAt: Date; invitedByUserId: number }): Promise<void> {
+  await db.update(invitations).set({ ...link, status: 'pending', createdAt: new Date() }).where(eq(invitations.id, invitationId));
+  await db.update(companyInvitations).set({ respondedAt: null }).where(eq(companyInvitations.invitationId, invitationId));
+}
+
+/** The company a request by id is addressed to (null for an e-mail invitation). */
+export async function findRequestTargetId(db: Database, invitationId: number): Promise<number | null> {
+  const [details] = await db.select({ targetCompanyId: companyInvitations.targetCompanyId }).from(companyInvitations).where(eq(companyInvitations.invitationId, invitationId)).limit(1);
+  return details?.targetCompanyId ?? null;
+}
+
+/**
+ * Moves a still pending invitation to `status` (and its acceptance time); false when a cancel or
+ * another answer landed first.
+ */
+export async function settlePendingInvitation(db: Database, invitationId: number, status: 'accepted' | 'declined' | 'canceled'): Promise<boolean> {
+  const won = await db
+    .update(invitations)
+    .set(status === 'accepted' ? { status, acceptedAt: new Date() } : { status })
+    .where(and(eq(invitations.id, invitationId), eq(invitations.status, 'pending')))
+    .returning({ id: invitations.id });
+  return won.length > 0;
+}
+
+/** The invitation was answered: when, and by which company (null for a decline). */
+export async function markInvitationAnswered(db: Database, invitationId: number, partnerCompanyId: number | null): Promise<void> {
+  await db
+    .update(companyInvitations)
+    .set(partnerCompanyId === null ? { respondedAt: new Date() } : { partnerCompanyId, respondedAt: new Date() })
+    .where(eq(companyInvitations.invitationId, invitationId));
+}
+
+export async function markInvitationExpired(db: Database, invitationId: number): Promise<void> {
+  await db.update(invitations).set({ status: 'expired' }).where(eq(invitations.id, invitationId));
+}
+
+/** The company invitation whose link has this token hash (any status). */
+export async function findCompanyInvitationIdByTokenHash(db: Database, tokenHash: string): Promise<number | null> {
+  const [found] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.tokenHash, tokenHash), eq(invitations.kind, 'company')))
+    .limit(1);
+  return found?.id ?? null;
+}
+
+export async function findCompanyInvitationDetails(db: Database, invitationId: number) {
+  const [details] = await db.select().from(companyInvitations).where(eq(companyInvitations.invitationId, invitationId)).limit(1);
+  return details ?? null;
+}
+
+/** The (non-operator) user with this e-mail, if any. */
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.isSuperuser, false), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`))
+    .limit(1);
+  return user ?? null;
+}
+
+// ---- imports ----------------------------------------------------------------------------------
+
+export async function insertImport(db: Database, values: { companyId: number; userId: number; fileName: string; rows: Record<string, unknown>[] }): Promise<number> {
+  const [created] = await db.insert(companyImports).values(values).returning({ id: companyImports.id });
+  return created.id;
+}
+
+export async function findImport(db: Database, companyId: number, importId: number) {
+  const [found] = await db
+    .select()
+    .from(companyImports)
+    .where(and(eq(companyImports.id, importId), eq(companyImports.companyId, companyId)))
+    .limit(1);
+  return found ?? null;
+}
+
+/** Marks a previewed import confirmed; false when another confirmation got there first. */
+export async function claimImport(db: Database, importId: number): Promise<boolean> {
+  const claimed = await db
+    .update(companyImports)
+    .set({ status: 'confirmed', confirmedAt: new Date() })
+    .where(and(eq(companyImports.id, importId), eq(companyImports.status, 'preview')))
+    .returning({ id: companyImports.id });
+  return claimed.length > 0;
+}
+
 // ---- notes ------------------------------------------------------------------------------------
 
 export async function findNotes(db: Database, companyId: number, partnerCompanyId: number) {
@@ -450,4 +512,28 @@ export async function findNote(db: Database, companyId: number, noteId: number) 
     .where(and(eq(companyNotes.id, noteId), eq(companyNotes.companyId, companyId)))
     .limit(1);
   return row ?? null;
+}
+
+export type NoteRecord = NonNullable<Awaited<ReturnType<typeof findNote>>>;
+
+export async function insertNote(db: Database, values: { companyId: number; partnerCompanyId: number; userId: number; body: string }): Promise<number> {
+  const [note] = await db.insert(companyNotes).values(values).returning({ id: companyNotes.id });
+  return note.id;
+}
+
+export async function updateNote(db: Database, companyId: number, noteId: number, body: string): Promise<void> {
+  await db.update(companyNotes).set({ body, updatedAt: new Date() }).where(and(eq(companyNotes.id, noteId), eq(companyNotes.companyId, companyId)));
+}
+
+export async function deleteNote(db: Database, companyId: number, noteId: number): Promise<void> {
+  await db.delete(companyNotes).where(and(eq(companyNotes.id, noteId), eq(companyNotes.companyId, companyId)));
+}
+
+// ---- details ----------------------------------------------------------------------------------
+
+export type PrimaryContactRecord = { id: number; first_name: string; last_name: string; email: string; phone: string | null };
+
+export async function findPrimaryContact(db: Database, companyId: number): Promise<PrimaryContactRecord | null> {
+  const [contact] = rowsOf<PrimaryContactRecord>(await db.execute(primaryContactSql(sql`${companyId}`)));
+  return contact ?? null;
 }

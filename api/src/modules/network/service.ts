@@ -2,31 +2,40 @@
 // (mail, 14-day link, resend, cancel), answering an invitation (accept: sign-up or link an
 // existing company; decline), the details of a network company and the caller's private notes.
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
-  COMPANY_TYPE_LABELS,
   INVITATION_LINK_DAYS,
+  NETWORK_GATES,
   NETWORK_MESSAGES,
   NETWORK_ROUTES,
-  PERMISSIONS,
   PRODUCT_NAME,
   ownerRoleFor,
+  passesNetworkGate,
+  selected,
   type CompanyNote,
-  type CompanyType,
   type InviteCompanyInput,
   type InvitedCompanyRow,
+  type InvitedCompanySortField,
   type NetworkCompanyDetails,
+  type NetworkCompanyRow,
+  type NetworkRequestRow,
+  type NetworkSortField,
+  type NetworkUserRow,
+  type NetworkUserSortField,
+  type PlatformCompanyMatch,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { companyInvitations, companyNotes, invitations, offices, users } from '../../db/schema';
 import { composeCompanyMail } from '../../lib/company-mail';
 import { createCompanyWithDefaults } from '../../lib/company-setup';
 import { HttpError, fieldError, notFound } from '../../lib/http-error';
 import type { Actor, CompanyRow } from '../../lib/identity';
+import type { MailMessage } from '../../lib/mail-message';
 import { notifyUsers } from '../../lib/notify';
+import { exportFileName, writeSpreadsheet, type ExportColumn, type ExportFormat } from '../../lib/spreadsheet';
 import { createToken, hashToken } from '../../lib/tokens';
-import type { MailMessage } from '../../plugins/app/mail';
+import { findNetworkUserPage } from '../network-users';
+import { findOffices } from '../settings-account';
+import { primaryContactName, toCompanyDetails, toInvitedCompanyRow, toNetworkCompanyRow, toNote, toPlatformCompanyMatch, toRequestRow } from './presenter';
 import * as repo from './repository';
 
 /** A 422 that is not about one field: the client shows the message. */
@@ -34,6 +43,60 @@ export const refused = (message: string) => new HttpError(422, message, undefine
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 const newExpiry = () => new Date(Date.now() + INVITATION_LINK_DAYS * 86_400_000);
 const mmddyyyy = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+
+type Direction = 'asc' | 'desc';
+type Paging = { perPage: number; offset: number };
+
+// ---- the network list -------------------------------------------------------------------------
+
+/** The caller's network as company search rows (global search reads it too). */
+export async function findNetworkPage(db: Database, companyId: number, filters: repo.NetworkFilters, sort: { field: NetworkSortField; direction: Direction }, paging: Paging | null) {
+  const { total, rows } = await repo.findNetworkPage(db, companyId, filters, sort, paging);
+  return { total, rows: rows.map(toNetworkCompanyRow) };
+}
+
+/** The list's query (validated by the contract). */
+export type NetworkQuery = { search?: string; company_name?: string; contact_name?: string; sort_field?: NetworkSortField; sort_direction?: Direction; format?: ExportFormat };
+export const networkSort = (q: NetworkQuery) => ({ field: q.sort_field ?? 'name', direction: q.sort_direction ?? 'asc' });
+export const networkFilters = (q: NetworkQuery): repo.NetworkFilters => ({ search: q.search || undefined, company_name: q.company_name || undefined, contact_name: q.contact_name || undefined });
+
+const NETWORK_EXPORT_COLUMNS: ExportColumn<NetworkCompanyRow>[] = [
+  { header: 'Company Name', width: 32, value: (r) => r.name },
+  { header: 'Tax ID', width: 14, value: (r) => r.tid },
+  { header: 'Projects', width: 10, value: (r) => r.projects_count },
+  { header: 'Open tasks', width: 12, value: (r) => r.tasks_count },
+  { header: 'Overdue tasks', width: 14, value: (r) => r.overdue_tasks_count },
+  { header: 'Type', width: 18, value: (r) => (r.type === 'general_contractor' ? 'General Contractor' : 'Sub Contractor') },
+  { header: 'Primary contact', width: 24, value: primaryContactName },
+];
+
+/** The export file of the network list (the job's work): every row the query matches. */
+export async function buildNetworkExport(db: Database, companyId: number, query: NetworkQuery) {
+  const { rows } = await findNetworkPage(db, companyId, networkFilters(query), networkSort(query), null);
+  const format = query.format ?? 'xlsx';
+  return { name: exportFileName('network', format), bytes: await writeSpreadsheet(format, 'Network', NETWORK_EXPORT_COLUMNS, rows) };
+}
+
+// ---- finding platform companies ---------------------------------------------------------------
+
+export async function searchCompaniesNotInNetwork(db: Database, companyId: number, search: string): Promise<PlatformCompanyMatch[]> {
+  return (await repo.searchCompaniesNotInNetwork(db, companyId, search)).map(toPlatformCompanyMatch);
+}
+
+/** The company of the (non-operator) user with this e-mail, with its status. */
+async function findCompanyOfEmail(db: Database, companyId: number, email: string) {
+  const row = await repo.findCompanyByUserEmail(db, companyId, email);
+  return row ? { ...toPlatformCompanyMatch(row), status: row.status } : null;
+}
+
+/** find-by-email: the active company of the user with this e-mail (null when none); the own company is a 422. */
+export async function findCompanyByEmail(db: Database, company: CompanyRow, email: string): Promise<PlatformCompanyMatch | null> {
+  const found = await findCompanyOfEmail(db, company.id, email);
+  if (found?.id === company.id) throw fieldError('email', NETWORK_MESSAGES.emailOfOwnCompany);
+  if (!found || found.status !== 'active') return null;
+  const { status: _status, ...match } = found;
+  return match;
+}
 
 /** 404 unless the company is in the caller's network (own company included: it is not in it). */
 export async function findNetworkCompanyOrFail(db: Database, company: CompanyRow, partnerCompanyId: number): Promise<CompanyRow> {
@@ -54,11 +117,11 @@ export async function findNetworkCompanyOrFail(db: Database, company: CompanyRow
 export async function addCompanyById(app: FastifyInstance, actor: Actor, company: CompanyRow, partnerCompanyId: number): Promise<{ message: string; in_network: boolean }> {
   if (partnerCompanyId === company.id) throw fieldError('company_id', NETWORK_MESSAGES.ownCompany);
   const partner = await repo.findCompany(app.db, partnerCompanyId);
-  if (!partner || partner.status !== 'active') throw fieldError('company_id', 'The selected company is invalid.');
+  if (!partner || partner.status !== 'active') throw fieldError('company_id', selected('company'));
   if (await repo.isInNetwork(app.db, company.id, partner.id)) throw fieldError('company_id', NETWORK_MESSAGES.alreadyInNetwork);
   if (await repo.hasLiveRequest(app.db, company.id, partner.id)) throw fieldError('company_id', NETWORK_MESSAGES.requestAlreadySent);
   // The other company asked first: adding it answers its request (both sides have said yes).
-  const theirs = (await repo.findIncomingRequests(app.db, company.id)).find((r) => r.company_id === partner.id);
+  const theirs = (await findIncomingRequests(app.db, company.id)).find((r) => r.company_id === partner.id);
   if (theirs) return { message: await answerRequest(app, company, theirs.id, true), in_network: true };
   const deciders = await repo.findNetworkDeciders(app.db, partner.id);
   // The invitation row needs an address: the first decider's (owners first); it is never shown to the requester.
@@ -96,6 +159,48 @@ export async function removeCompanyById(db: Database, company: CompanyRow, partn
 }
 
 // ---- invitations ------------------------------------------------------------------------------
+
+export type InvitationQuery = {
+  search?: string;
+  company_name?: string;
+  status?: InvitedCompanyRow['status'][];
+  invite_date_from?: string;
+  invite_date_to?: string;
+  expires_in_from?: number;
+  expires_in_to?: number;
+  sort_field?: InvitedCompanySortField;
+  sort_direction?: Direction;
+};
+
+/** The invitations list: newest first unless a sort is asked. */
+export async function findInvitationPage(db: Database, companyId: number, query: InvitationQuery, paging: Paging) {
+  const { total, rows } = await repo.findInvitationPage(
+    db,
+    companyId,
+    {
+      search: query.search || undefined,
+      company_name: query.company_name || undefined,
+      status: query.status,
+      invite_date_from: query.invite_date_from,
+      invite_date_to: query.invite_date_to,
+      expires_in_from: query.expires_in_from,
+      expires_in_to: query.expires_in_to,
+    },
+    { field: query.sort_field ?? 'created_at', direction: query.sort_direction ?? (query.sort_field ? 'asc' : 'desc') },
+    paging,
+  );
+  return { total, rows: rows.map(toInvitedCompanyRow) };
+}
+
+const findInvitedCompany = async (db: Database, companyId: number, invitationId: number): Promise<InvitedCompanyRow | null> => {
+  const row = await repo.findInvitedCompany(db, companyId, invitationId);
+  return row ? toInvitedCompanyRow(row) : null;
+};
+
+/** Requests and invitations addressed to the company, newest first. */
+export async function findIncomingRequests(db: Database, companyId: number): Promise<NetworkRequestRow[]> {
+  return (await repo.findIncomingRequests(db, companyId)).map(toRequestRow);
+}
 
 export const invitationPageLink = (app: FastifyInstance, token: string) => `${app.config.publicUrl}${NETWORK_ROUTES.invitationPage}?token=${encodeURIComponent(token)}`;
 
@@ -136,7 +241,7 @@ export async function mailCompanyInvitation(app: FastifyInstance, actor: Actor, 
 /** Why an e-mail cannot be invited by the company (null when it can). */
 export async function checkInvitableEmail(db: Database, company: CompanyRow, email: string): Promise<string | null> {
   if ((await repo.findOperatorEmails(db, [email.trim().toLowerCase()])).size) return NETWORK_MESSAGES.emailNotInvitable;
-  const owner = await repo.findCompanyByUserEmail(db, company.id, email);
+  const owner = await findCompanyOfEmail(db, company.id, email);
   if (owner?.id === company.id) return NETWORK_MESSAGES.emailOfOwnCompany;
   if (owner?.is_in_network) return NETWORK_MESSAGES.alreadyInNetwork;
   if ((await repo.findPendingInvitationEmails(db, company.id, [email])).size) return NETWORK_MESSAGES.pendingInvitationExists;
@@ -162,27 +267,12 @@ export async function insertCompanyInvitation(
   const expiresAt = newExpiry();
   const email = input.email.trim().toLowerCase();
   const contactName = input.contact_name?.trim() || null;
-  const [invitation] = await db
-    .insert(invitations)
-    .values({
-      tokenHash: hashToken(token),
-      kind: 'company',
-      email,
-      ...splitName(contactName ?? ''),
-      invitedByCompanyId: company.id,
-      invitedByUserId: actor.user.id,
-      expiresAt,
-    })
-    .returning({ id: invitations.id });
-  await db.insert(companyInvitations).values({
-    invitationId: invitation.id,
-    companyName: input.company_name.trim(),
-    contactName,
-    phone: input.phone?.trim() || null,
-    taxId: input.tax_id?.trim() || null,
-    targetCompanyId,
-  });
-  return { id: invitation.id, email, companyName: input.company_name.trim(), contactName, token, expiresAt };
+  const id = await repo.insertCompanyInvitation(
+    db,
+    { tokenHash: hashToken(token), email, ...splitName(contactName ?? ''), invitedByCompanyId: company.id, invitedByUserId: actor.user.id, expiresAt },
+    { companyName: input.company_name.trim(), contactName, phone: input.phone?.trim() || null, taxId: input.tax_id?.trim() || null, targetCompanyId },
+  );
+  return { id, email, companyName: input.company_name.trim(), contactName, token, expiresAt };
 }
 
 export async function inviteCompany(app: FastifyInstance, actor: Actor, company: CompanyRow, input: InviteCompanyInput): Promise<InvitedCompanyRow> {
@@ -191,63 +281,55 @@ export async function inviteCompany(app: FastifyInstance, actor: Actor, company:
   if (problem) throw fieldError('email', problem);
   const created = await withTransaction(app.db, async (tx) => insertCompanyInvitation(tx, actor, company, input));
   await mailCompanyInvitation(app, actor, company, created);
-  return (await repo.findInvitedCompany(app.db, company.id, created.id))!;
+  return (await findInvitedCompany(app.db, company.id, created.id))!;
 }
 
 export async function resendInvitation(app: FastifyInstance, actor: Actor, company: CompanyRow, invitationId: number): Promise<InvitedCompanyRow> {
-  const row = await repo.findInvitedCompany(app.db, company.id, invitationId);
+  const row = await findInvitedCompany(app.db, company.id, invitationId);
   if (!row) throw notFound();
   if (row.status === 'accepted') throw refused(NETWORK_MESSAGES.acceptedCannotBeResent);
   const target = await findRequestTarget(app.db, row.id);
   if (target) return resendRequest(app, actor, company, row, target);
   if ((await repo.findOperatorEmails(app.db, [row.email.toLowerCase()])).size) throw refused(NETWORK_MESSAGES.emailNotInvitable);
-  const owner = await repo.findCompanyByUserEmail(app.db, company.id, row.email);
+  const owner = await findCompanyOfEmail(app.db, company.id, row.email);
   if (owner?.id === company.id) throw refused(NETWORK_MESSAGES.emailOfOwnCompany);
   if (owner?.is_in_network) throw refused(NETWORK_MESSAGES.alreadyInNetwork);
   // One live invitation per e-mail: an old one comes back only when no other is pending.
   if ((await repo.findPendingInvitationEmails(app.db, company.id, [row.email.toLowerCase()], row.id)).size) throw refused(NETWORK_MESSAGES.pendingInvitationExists);
   const { token, expiresAt } = await renewInvitationLink(app, actor, row.id);
   await mailCompanyInvitation(app, actor, company, { email: row.email, companyName: row.company_name, contactName: row.contact_name, token, expiresAt });
-  return (await repo.findInvitedCompany(app.db, company.id, row.id))!;
+  return (await findInvitedCompany(app.db, company.id, row.id))!;
 }
 
 /** A new link and a new expiry, pending again; the old link stops working. */
 async function renewInvitationLink(app: FastifyInstance, actor: Actor, invitationId: number): Promise<{ token: string; expiresAt: Date }> {
   const token = createToken();
   const expiresAt = newExpiry();
-  await withTransaction(app.db, async (db) => {
-    await db.update(invitations).set({ tokenHash: hashToken(token), status: 'pending', expiresAt, invitedByUserId: actor.user.id, createdAt: new Date() }).where(eq(invitations.id, invitationId));
-    await db.update(companyInvitations).set({ respondedAt: null }).where(eq(companyInvitations.invitationId, invitationId));
-  });
+  await withTransaction(app.db, (db) => repo.renewInvitation(db, invitationId, { tokenHash: hashToken(token), expiresAt, invitedByUserId: actor.user.id }));
   return { token, expiresAt };
 }
 
 /** The company a request by id is addressed to (null for an e-mail invitation). */
 async function findRequestTarget(db: Database, invitationId: number): Promise<CompanyRow | null> {
-  const [details] = await db.select({ targetCompanyId: companyInvitations.targetCompanyId }).from(companyInvitations).where(eq(companyInvitations.invitationId, invitationId)).limit(1);
-  return details?.targetCompanyId ? repo.findCompany(db, details.targetCompanyId) : null;
+  const targetId = await repo.findRequestTargetId(db, invitationId);
+  return targetId ? repo.findCompany(db, targetId) : null;
 }
 
 async function resendRequest(app: FastifyInstance, actor: Actor, company: CompanyRow, row: InvitedCompanyRow, target: CompanyRow): Promise<InvitedCompanyRow> {
-  if (target.status !== 'active') throw refused('The selected company is invalid.');
+  if (target.status !== 'active') throw refused(selected('company'));
   if (await repo.isInNetwork(app.db, company.id, target.id)) throw refused(NETWORK_MESSAGES.alreadyInNetwork);
   if (row.status !== 'pending' && (await repo.hasLiveRequest(app.db, company.id, target.id))) throw refused(NETWORK_MESSAGES.requestAlreadySent);
   const { token, expiresAt } = await renewInvitationLink(app, actor, row.id);
   await sendNetworkRequest(app, actor, company, target, { token, expiresAt });
-  return (await repo.findInvitedCompany(app.db, company.id, row.id))!;
+  return (await findInvitedCompany(app.db, company.id, row.id))!;
 }
 
 export async function cancelInvitation(db: Database, company: CompanyRow, invitationId: number): Promise<void> {
-  const row = await repo.findInvitedCompany(db, company.id, invitationId);
+  const row = await findInvitedCompany(db, company.id, invitationId);
   if (!row) throw notFound();
   if (row.status !== 'pending') throw refused(NETWORK_MESSAGES.onlyPendingCanBeCanceled);
   // Only while still pending: an answer that landed meanwhile wins.
-  const [canceled] = await db
-    .update(invitations)
-    .set({ status: 'canceled' })
-    .where(and(eq(invitations.id, row.id), eq(invitations.status, 'pending')))
-    .returning({ id: invitations.id });
-  if (!canceled) throw refused(NETWORK_MESSAGES.onlyPendingCanBeCanceled);
+  if (!(await repo.settlePendingInvitation(db, row.id, 'canceled'))) throw refused(NETWORK_MESSAGES.onlyPendingCanBeCanceled);
 }
 
 // ---- answering an invitation (the invitee) ----------------------------------------------------
@@ -257,12 +339,12 @@ export type LiveCompanyInvitation = NonNullable<Awaited<ReturnType<typeof repo.f
 /** The invitation behind a link, or null when the link is unknown, used, canceled or expired. */
 export async function findLiveCompanyInvitation(db: Database, token: string | undefined): Promise<LiveCompanyInvitation | null> {
   if (!token) return null;
-  const [found] = await db.select({ id: invitations.id }).from(invitations).where(and(eq(invitations.tokenHash, hashToken(token)), eq(invitations.kind, 'company'))).limit(1);
-  if (!found) return null;
-  const row = await repo.findInvitationWithDetails(db, found.id);
+  const id = await repo.findCompanyInvitationIdByTokenHash(db, hashToken(token));
+  if (!id) return null;
+  const row = await repo.findInvitationWithDetails(db, id);
   if (!row || row.invitation.status !== 'pending') return null;
   if (row.invitation.expiresAt.getTime() <= Date.now()) {
-    await db.update(invitations).set({ status: 'expired' }).where(eq(invitations.id, row.invitation.id));
+    await repo.markInvitationExpired(db, row.invitation.id);
     return null;
   }
   return row;
@@ -270,11 +352,7 @@ export async function findLiveCompanyInvitation(db: Database, token: string | un
 
 /** The existing user (and company) the invited e-mail belongs to, if any. */
 export async function findInviteeAccount(db: Database, email: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.isSuperuser, false), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`))
-    .limit(1);
+  const user = await repo.findUserByEmail(db, email);
   if (!user?.companyId) return null;
   const company = await repo.findCompany(db, user.companyId);
   return company ? { user, company } : null;
@@ -327,14 +405,9 @@ export async function acceptInvitationForExistingCompany(app: FastifyInstance, l
   const inviterId = live.invitation.invitedByCompanyId!;
   await withTransaction(app.db, async (db) => {
     // Only a still pending invitation is accepted: a cancel or another answer that landed meanwhile wins.
-    const [won] = await db
-      .update(invitations)
-      .set({ status: 'accepted', acceptedAt: new Date() })
-      .where(and(eq(invitations.id, live.invitation.id), eq(invitations.status, 'pending')))
-      .returning({ id: invitations.id });
-    if (!won) throw new InvitationGoneError();
+    if (!(await repo.settlePendingInvitation(db, live.invitation.id, 'accepted'))) throw new InvitationGoneError();
     if (partner.id !== inviterId) await repo.joinNetworks(db, inviterId, partner.id);
-    await db.update(companyInvitations).set({ partnerCompanyId: partner.id, respondedAt: new Date() }).where(eq(companyInvitations.invitationId, live.invitation.id));
+    await repo.markInvitationAnswered(db, live.invitation.id, partner.id);
   });
   await notifyInviter(app, live.invitation, true, partner.name, partner.id);
   const inviter = await repo.findCompany(app.db, inviterId);
@@ -343,13 +416,8 @@ export async function acceptInvitationForExistingCompany(app: FastifyInstance, l
 
 export async function declineInvitation(app: FastifyInstance, live: LiveCompanyInvitation, answeringName = live.details.companyName): Promise<string> {
   await withTransaction(app.db, async (db) => {
-    const [won] = await db
-      .update(invitations)
-      .set({ status: 'declined' })
-      .where(and(eq(invitations.id, live.invitation.id), eq(invitations.status, 'pending')))
-      .returning({ id: invitations.id });
-    if (!won) throw new InvitationGoneError();
-    await db.update(companyInvitations).set({ respondedAt: new Date() }).where(eq(companyInvitations.invitationId, live.invitation.id));
+    if (!(await repo.settlePendingInvitation(db, live.invitation.id, 'declined'))) throw new InvitationGoneError();
+    await repo.markInvitationAnswered(db, live.invitation.id, null);
   });
   await notifyInviter(app, live.invitation, false, answeringName, null);
   const inviter = live.invitation.invitedByCompanyId ? await repo.findCompany(app.db, live.invitation.invitedByCompanyId) : null;
@@ -362,14 +430,14 @@ export async function declineInvitation(app: FastifyInstance, live: LiveCompanyI
  * companies join each other's networks. Returns the new company's id and the owner role.
  */
 export async function createInvitedCompany(db: Database, invitation: { id: number; invitedByCompanyId: number | null }, fallbackName: string) {
-  const [details] = await db.select().from(companyInvitations).where(eq(companyInvitations.invitationId, invitation.id)).limit(1);
+  const details = await repo.findCompanyInvitationDetails(db, invitation.id);
   const company = await createCompanyWithDefaults(db, {
     name: details?.companyName || fallbackName,
     type: 'sub_contractor',
     tid: details?.taxId ?? null,
   });
   if (invitation.invitedByCompanyId) await repo.joinNetworks(db, invitation.invitedByCompanyId, company.id);
-  await db.update(companyInvitations).set({ partnerCompanyId: company.id, respondedAt: new Date() }).where(eq(companyInvitations.invitationId, invitation.id));
+  await repo.markInvitationAnswered(db, invitation.id, company.id);
   return { companyId: company.id, role: ownerRoleFor('sub_contractor') };
 }
 
@@ -385,64 +453,30 @@ export async function notifyInvitationSignUp(app: FastifyInstance, invitationId:
 
 export async function findCompanyDetails(db: Database, company: CompanyRow, partnerCompanyId: number): Promise<NetworkCompanyDetails> {
   const partner = await findNetworkCompanyOrFail(db, company, partnerCompanyId);
-  const since = await repo.findNetworkSince(db, company.id, partner.id);
-  const contactResult = await db.execute(repo.primaryContactSql(sql`${partner.id}`));
-  const [contact] = (contactResult as unknown as { rows: { id: number; first_name: string; last_name: string; email: string; phone: string | null }[] }).rows;
-  const officeRows = await db.select().from(offices).where(eq(offices.companyId, partner.id)).orderBy(desc(offices.isHeadquarters), asc(offices.id));
-  const usersCount = (await repo.findCompanyUserIds(db, partner.id)).length;
-  return {
-    id: partner.id,
-    name: partner.name,
-    dba: partner.dba,
-    website: partner.website,
-    tid: partner.tid,
-    logo: partner.logo,
-    type: partner.type as CompanyType,
-    type_title: COMPANY_TYPE_LABELS[partner.type as CompanyType] ?? partner.type,
-    users_count: usersCount,
-    in_network_since: (since ?? partner.createdAt).toISOString(),
-    primary_contact: contact ? { id: contact.id, full_name: `${contact.first_name} ${contact.last_name}`.trim(), email: contact.email, phone: contact.phone } : null,
-    offices: officeRows.map((o) => ({
-      id: o.id,
-      name: o.name,
-      address: o.address,
-      city: o.city,
-      state: o.state,
-      zip_code: o.zipCode,
-      country: o.country,
-      phone: o.phone,
-      fax: o.fax,
-      is_headquarters: o.isHeadquarters,
-    })),
-  };
+  return toCompanyDetails(partner, {
+    since: await repo.findNetworkSince(db, company.id, partner.id),
+    contact: await repo.findPrimaryContact(db, partner.id),
+    offices: await findOffices(db, partner.id),
+    usersCount: (await repo.findCompanyUserIds(db, partner.id)).length,
+  });
 }
 
-
-const canEditNotes = (actor: Actor) => actor.permissions.includes(PERMISSIONS.COMPANIES_EDIT) && actor.effectiveRole !== 'general_view_only';
-
-const toNote = (actor: Actor, row: NonNullable<Awaited<ReturnType<typeof repo.findNote>>>): CompanyNote => ({
-  id: row.note.id,
-  company_id: row.note.partnerCompanyId,
-  body: row.note.body,
-  author: row.note.userId && row.firstName !== null ? { id: row.note.userId, full_name: `${row.firstName} ${row.lastName ?? ''}`.trim() } : null,
-  created_at: row.note.createdAt.toISOString(),
-  updated_at: row.note.updatedAt.toISOString(),
-  can_edit: canEditNotes(actor),
-});
+/** Notes are written by whoever passes the edit gate (the same rule the routes apply). */
+const canEditNotes = (actor: Actor) => passesNetworkGate(NETWORK_GATES.edit, { permissions: actor.permissions, role: actor.effectiveRole });
 
 export async function findNotes(db: Database, actor: Actor, company: CompanyRow, partnerCompanyId: number): Promise<CompanyNote[]> {
   await findNetworkCompanyOrFail(db, company, partnerCompanyId);
-  return (await repo.findNotes(db, company.id, partnerCompanyId)).map((row) => toNote(actor, row));
+  return (await repo.findNotes(db, company.id, partnerCompanyId)).map((row) => toNote(row, canEditNotes(actor)));
 }
 
 export async function createNote(db: Database, actor: Actor, company: CompanyRow, partnerCompanyId: number, body: string): Promise<CompanyNote> {
   await findNetworkCompanyOrFail(db, company, partnerCompanyId);
-  const [note] = await db.insert(companyNotes).values({ companyId: company.id, partnerCompanyId, userId: actor.user.id, body: body.trim() }).returning({ id: companyNotes.id });
-  return toNote(actor, (await repo.findNote(db, company.id, note.id))!);
+  const id = await repo.insertNote(db, { companyId: company.id, partnerCompanyId, userId: actor.user.id, body: body.trim() });
+  return toNote((await repo.findNote(db, company.id, id))!, canEditNotes(actor));
 }
 
 /** A note is the caller's company's own; another company's note id is a 404. */
-async function findOwnNoteOrFail(db: Database, company: CompanyRow, noteId: number) {
+export async function findOwnNoteOrFail(db: Database, company: CompanyRow, noteId: number) {
   const row = await repo.findNote(db, company.id, noteId);
   if (!row) throw notFound();
   return row;
@@ -450,11 +484,29 @@ async function findOwnNoteOrFail(db: Database, company: CompanyRow, noteId: numb
 
 export async function updateNote(db: Database, actor: Actor, company: CompanyRow, noteId: number, body: string): Promise<CompanyNote> {
   await findOwnNoteOrFail(db, company, noteId);
-  await db.update(companyNotes).set({ body: body.trim(), updatedAt: new Date() }).where(and(eq(companyNotes.id, noteId), eq(companyNotes.companyId, company.id)));
-  return toNote(actor, (await repo.findNote(db, company.id, noteId))!);
+  await repo.updateNote(db, company.id, noteId, body.trim());
+  return toNote((await repo.findNote(db, company.id, noteId))!, canEditNotes(actor));
 }
 
 export async function deleteNote(db: Database, company: CompanyRow, noteId: number): Promise<void> {
   await findOwnNoteOrFail(db, company, noteId);
-  await db.delete(companyNotes).where(and(eq(companyNotes.id, noteId), eq(companyNotes.companyId, company.id)));
+  await repo.deleteNote(db, company.id, noteId);
+}
+
+// ---- a network company's users ----------------------------------------------------------------
+
+export type CompanyUsersQuery = { company_id: number; search?: string; sort_field?: NetworkUserSortField; sort_direction?: Direction };
+
+/** The users of one network company (404 outside the network). */
+export async function findCompanyUserPage(db: Database, company: CompanyRow, query: CompanyUsersQuery, paging: Paging) {
+  await findNetworkCompanyOrFail(db, company, query.company_id);
+  return findNetworkUserPage(db, company.id, { company_id: query.company_id, search: query.search || undefined }, { field: query.sort_field ?? 'full_name', direction: query.sort_direction ?? 'asc' }, paging);
+}
+
+/** One user of a network company (404 outside the network or for another company's user). */
+export async function findCompanyUser(db: Database, company: CompanyRow, partnerCompanyId: number, userId: number): Promise<NetworkUserRow> {
+  await findNetworkCompanyOrFail(db, company, partnerCompanyId);
+  const { rows } = await findNetworkUserPage(db, company.id, { company_id: partnerCompanyId, user_ids: [userId] }, { field: 'full_name', direction: 'asc' }, { perPage: 1, offset: 0 });
+  if (!rows[0]) throw notFound();
+  return rows[0];
 }

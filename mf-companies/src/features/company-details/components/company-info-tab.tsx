@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Grid, Link, Stack, Typography } from '@mui/material';
 import { useOutletContext } from 'react-router-dom';
-import { UI_TEXT, type NetworkCompanyDetails, type NetworkOffice } from 'shared-contract';
+import { UI_TEXT, type NetworkCompanyDetails, type Office } from 'shared-contract';
 import { EmptyState, formatDate, formatPhone } from 'shared-ui';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -20,7 +20,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
 
-function officeAddress(office: NetworkOffice) {
+function officeAddress(office: Office) {
   return [office.address, office.city, [office.state, office.zip_code].filter(Boolean).join(' '), office.country].filter(Boolean).join(', ');
 }
 

@@ -1,5 +1,5 @@
-// Paths of the network screens, apart from the network's schemas: the sign-in page needs the paths
-// (failed redirection) without building every network form's rules.
+// Paths of the network screens (the sign-in page's failed redirection, notification links, the
+// invitation page): plain strings, apart from the network's schemas.
 /** Paths of the network screens (the remote is mounted at /companies/* and /users/*). */
 export const NETWORK_ROUTES = {
   existing: '/companies',

@@ -1,6 +1,7 @@
-import { VALIDATION_MESSAGES as M } from './messages';
-import { NETWORK_MESSAGES, fillMergeFields, importRowSchema, inviteCompanySchema, isEmail, sendCommunicationSchema } from './network';
-import { collectErrors } from './validation';
+import { VALIDATION_MESSAGES as M } from '../messages';
+import { fillMergeFields, sendCommunicationSchema } from '../network-users';
+import { collectErrors } from '../validation';
+import { NETWORK_MESSAGES, importRowSchema, inviteCompanySchema, isEmail } from './index';
 
 describe('network rules', () => {
   test('the invite form: required fields, e-mail, phone and tax id formats', async () => {
