@@ -2,9 +2,10 @@
 // multipart reader with the 10 MB rule, storage in the file storage's settings-account folder, downloads.
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { VALIDATION_MESSAGES as M, checkFile, UPLOAD_MAX_BYTES } from 'shared-contract';
+import { VALIDATION_MESSAGES as M, checkFile, UPLOAD_MAX_BYTES, type BodyOf, type Endpoint, type yup } from 'shared-contract';
 import { sendAttachment } from '../../lib/downloads';
 import { fieldError, notFound } from '../../lib/http-error';
+import { validateInput } from '../../lib/validate';
 
 export type UploadedFile = { filename: string; bytes: Buffer };
 export type FormInput = { fields: Record<string, unknown>; files: Record<string, UploadedFile> };
@@ -33,6 +34,16 @@ export async function readForm(request: FastifyRequest, fileFields: readonly str
     }
   }
   return { fields, files };
+}
+
+/** A multipart endpoint's form: its fields validated with the contract's body schema (422 with the spec's messages), and the named files. */
+export async function readUpload<E extends Endpoint & { body: yup.AnyObjectSchema }>(
+  request: FastifyRequest,
+  endpoint: E,
+  fileFields: readonly string[],
+): Promise<FormInput & { input: BodyOf<E> }> {
+  const form = await readForm(request, fileFields);
+  return { ...form, input: (await validateInput(endpoint.body, form.fields)) as BodyOf<E> };
 }
 
 /** Checks an uploaded file's extension and size; the message goes on the file's field. */

@@ -2,5 +2,6 @@
 // and the company records (certifications, licenses, offices, subsidiaries) with their mappers, which
 // the operator's company details and the network company card show too.
 export { default } from './routes';
-export { findCompanyRecords, findLatestUpgradeRequest, findOffices } from './repository';
-export { toCertification, toLicense, toOffice, toSubsidiary, type CertificationRecord, type LicenseRecord, type OfficeRecord, type SubsidiaryRecord } from './presenter';
+export { findLatestUpgradeRequest } from './service';
+export { findCompanyRecords, findOffices, type SubsidiaryRecord } from './repository';
+export { toCertification, toLicense, toOffice, toSubsidiary, type CertificationRecord, type LicenseRecord, type OfficeRecord } from './presenter';

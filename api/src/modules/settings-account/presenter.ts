@@ -1,18 +1,35 @@
-// Company records (certifications, licenses, offices, subsidiaries) as the contracts' shapes. The
+// Settings > Account's records as the contracts' shapes: account details, general info, the
+// Company Info card and the company records (certifications, licenses, offices, subsidiaries). The
 // operator's company details and the network company card show the same records: they map them here.
-import type { Certification, CertificationRow, License, Office, SubsidiaryCompany, SubsidiaryRow } from 'shared-contract';
-import type { certifications, licenses, offices, subsidiaryCompanies } from '../../db/schema';
+import {
+  PLAN_FEATURES,
+  PLAN_LABELS,
+  ROLES,
+  type AccountDetails,
+  type AccountUser,
+  type Certification,
+  type CertificationRow,
+  type CompanyContact,
+  type CompanyGeneralInfo,
+  type CompanyInfo,
+  type CompanyStatus,
+  type CompanyType,
+  type License,
+  type Office,
+  type Plan,
+  type PlanUpgradeRequest,
+  type RoleName,
+  type SubsidiaryCompany,
+  type SubsidiaryRow,
+} from 'shared-contract';
+import type { certifications, companyAccounts, licenses, offices } from '../../db/schema';
+import { companyTypeTitle } from '../../lib/identity';
+import type { CompanyRow, SubsidiaryRecord, UpgradeRequestRecord, UserRow } from './repository';
 
 export type CertificationRecord = typeof certifications.$inferSelect;
 export type LicenseRecord = typeof licenses.$inferSelect;
 export type OfficeRecord = typeof offices.$inferSelect;
-/** A subsidiary with the names of its primary contact, assignee and signer (null when unset). */
-export type SubsidiaryRecord = {
-  s: typeof subsidiaryCompanies.$inferSelect;
-  primaryContactName: string | null;
-  assigneeName: string | null;
-  signerName: string | null;
-};
+export type { SubsidiaryRecord };
 
 const fileNameOf = (path: string) => path.split('/').pop() ?? null;
 
@@ -68,3 +85,84 @@ export const toSubsidiaryRow = (record: SubsidiaryRecord): SubsidiaryRow => ({
   ...toSubsidiary(record),
   attachment_name: record.s.attachmentPath ? (record.s.attachmentName ?? fileNameOf(record.s.attachmentPath)) : null,
 });
+
+// ---- Account Details ------------------------------------------------------------------------
+
+export const fullNameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+export const toAccountUser = (u: UserRow): AccountUser => ({
+  id: u.id,
+  full_name: fullNameOf(u),
+  email: u.email,
+  role: { name: u.role, show_name: ROLES[u.role as RoleName]?.show_name ?? u.role },
+});
+
+/** A pending request reads as done once the company is on the general plan (the operator moved it), whatever moved it. */
+export const toUpgradeRequest = ({ r, firstName, lastName }: UpgradeRequestRecord, plan: string): PlanUpgradeRequest => ({
+  id: r.id,
+  status: r.status === 'pending' && plan !== 'general' ? 'pending' : 'done',
+  message: r.message,
+  requested_at: r.createdAt.toISOString(),
+  requested_by: firstName === null ? null : `${firstName} ${lastName}`.trim(),
+});
+
+type AccountParts = {
+  admins: UserRow[];
+  candidates: UserRow[];
+  account: typeof companyAccounts.$inferSelect | null;
+  usage: AccountDetails['usage'];
+  upgrade: UpgradeRequestRecord | null;
+};
+
+export function toAccountDetails(company: CompanyRow, { admins, candidates, account, usage, upgrade }: AccountParts, platformSender: string): AccountDetails {
+  const plan = company.plan as Plan;
+  return {
+    company: { id: company.id, name: company.name, type: company.type as CompanyType, status: company.status as CompanyStatus },
+    plan: { name: plan, label: PLAN_LABELS[plan], features: PLAN_FEATURES.map((f) => ({ key: f.key, label: f.label, included: (f.plans as readonly Plan[]).includes(plan) })) },
+    usage,
+    admins: admins.map(toAccountUser),
+    candidates: candidates.map(toAccountUser),
+    sender: {
+      email: account?.senderVerifiedAt ? account.senderEmail : null,
+      verified_at: account?.senderVerifiedAt?.toISOString() ?? null,
+      pending_email: account?.pendingSenderEmail ?? null,
+      platform_sender: platformSender,
+    },
+    upgrade_request: upgrade ? toUpgradeRequest(upgrade, plan) : null,
+  };
+}
+
+// ---- Company Details and the Company Info card ----------------------------------------------
+
+export const toGeneralInfo = (c: CompanyRow): CompanyGeneralInfo => ({
+  id: c.id,
+  name: c.name,
+  dba: c.dba,
+  website: c.website,
+  tid: c.tid,
+  type: c.type as CompanyType,
+  type_title: companyTypeTitle(c.type),
+  plan: c.plan as Plan,
+  logo: c.logo,
+});
+
+const toContact = (u: UserRow): CompanyContact => ({ id: u.id, full_name: fullNameOf(u), email: u.email });
+
+/** The first account admin is the primary contact; the admins are listed for one's own company only. */
+export function toCompanyInfo(company: CompanyRow, isOwn: boolean, officeRows: OfficeRecord[], admins: UserRow[]): CompanyInfo {
+  const primary = admins[0] ?? null;
+  return {
+    id: company.id,
+    name: company.name,
+    dba: company.dba,
+    website: company.website,
+    tid: company.tid,
+    type: company.type as CompanyType,
+    type_title: companyTypeTitle(company.type),
+    logo: company.logo,
+    is_own: isOwn,
+    offices: officeRows.map(toOffice),
+    primary_contact: primary ? { ...toContact(primary), phone: primary.phone } : null,
+    admins: isOwn ? admins.map(toContact) : [],
+  };
+}

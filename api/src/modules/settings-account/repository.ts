@@ -1,7 +1,6 @@
 // Queries of Account Details, Company Details and Company Info. Every query is scoped by company.
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ROLES, type AccountUser, type PlanUpgradeRequest, type RoleName } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import {
@@ -18,18 +17,17 @@ import {
   userArchives,
   users,
 } from '../../db/schema';
-import type { SubsidiaryRecord } from './presenter';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
-
-export const fullNameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
-export const toAccountUser = (u: UserRow): AccountUser => ({
-  id: u.id,
-  full_name: fullNameOf(u),
-  email: u.email,
-  role: { name: u.role, show_name: ROLES[u.role as RoleName]?.show_name ?? u.role },
-});
+export type UpgradeRequestRecord = { r: typeof planUpgradeRequests.$inferSelect; firstName: string | null; lastName: string | null };
+/** A subsidiary with the names of its primary contact, assignee and signer (null when unset). */
+export type SubsidiaryRecord = {
+  s: typeof subsidiaryCompanies.$inferSelect;
+  primaryContactName: string | null;
+  assigneeName: string | null;
+  signerName: string | null;
+};
 
 export async function findCompany(db: Database, id: number): Promise<CompanyRow | null> {
   return (await db.select().from(companies).where(eq(companies.id, id)).limit(1))[0] ?? null;
@@ -82,11 +80,8 @@ export async function countUsage(db: Database, companyId: number) {
   return { users: Number(u.n), projects: Number(p.n), subsidiaries: Number(s.n) };
 }
 
-/**
- * The latest upgrade request of a company. A pending request reads as done once the company is on
- * the general plan (the operator moved it), whatever moved it.
- */
-export async function findLatestUpgradeRequest(db: Database, companyId: number, plan: string): Promise<PlanUpgradeRequest | null> {
+/** The latest upgrade request of a company, with the name of who asked. */
+export async function findLatestUpgradeRequest(db: Database, companyId: number) {
   const [row] = await db
     .select({ r: planUpgradeRequests, firstName: users.firstName, lastName: users.lastName })
     .from(planUpgradeRequests)
@@ -94,14 +89,7 @@ export async function findLatestUpgradeRequest(db: Database, companyId: number, 
     .where(eq(planUpgradeRequests.companyId, companyId))
     .orderBy(desc(planUpgradeRequests.createdAt), desc(planUpgradeRequests.id))
     .limit(1);
-  if (!row) return null;
-  return {
-    id: row.r.id,
-    status: row.r.status === 'pending' && plan !== 'general' ? 'pending' : 'done',
-    message: row.r.message,
-    requested_at: row.r.createdAt.toISOString(),
-    requested_by: row.firstName === null ? null : `${row.firstName} ${row.lastName}`.trim(),
-  };
+  return row ?? null;
 }
 
 export async function insertUpgradeRequest(db: Database, companyId: number, userId: number, message: string) {
@@ -135,6 +123,54 @@ export const findLicenses = (db: Database, companyId: number) => db.select().fro
 export const findOffices = (db: Database, companyId: number) =>
   db.select().from(offices).where(eq(offices.companyId, companyId)).orderBy(desc(offices.isHeadquarters), asc(offices.id));
 
+export type CertificationValues = Omit<typeof certifications.$inferInsert, 'id' | 'companyId'>;
+export type LicenseValues = Omit<typeof licenses.$inferInsert, 'id' | 'companyId'>;
+export type OfficeValues = Omit<typeof offices.$inferInsert, 'id' | 'companyId'>;
+export type SubsidiaryValues = Omit<typeof subsidiaryCompanies.$inferInsert, 'id' | 'companyId'>;
+
+export async function findCertification(db: Database, id: number) {
+  return (await db.select().from(certifications).where(eq(certifications.id, id)).limit(1))[0] ?? null;
+}
+export async function findOwnCertification(db: Database, companyId: number, id: number) {
+  return (await db.select().from(certifications).where(and(eq(certifications.id, id), eq(certifications.companyId, companyId))).limit(1))[0] ?? null;
+}
+export async function insertCertification(db: Database, companyId: number, values: CertificationValues) {
+  return (await db.insert(certifications).values({ companyId, ...values }).returning())[0];
+}
+export async function updateCertification(db: Database, companyId: number, id: number, values: Partial<CertificationValues>) {
+  return (await db.update(certifications).set(values).where(and(eq(certifications.id, id), eq(certifications.companyId, companyId))).returning())[0];
+}
+export async function deleteCertification(db: Database, id: number) {
+  await db.delete(certifications).where(eq(certifications.id, id));
+}
+
+export async function insertLicense(db: Database, companyId: number, values: LicenseValues) {
+  return (await db.insert(licenses).values({ companyId, ...values }).returning())[0];
+}
+/** The updated license; none when it is not the company's. */
+export async function updateLicense(db: Database, companyId: number, id: number, values: LicenseValues) {
+  return (await db.update(licenses).set(values).where(and(eq(licenses.id, id), eq(licenses.companyId, companyId))).returning())[0] ?? null;
+}
+/** Whether a license of the company was deleted. */
+export async function deleteLicense(db: Database, companyId: number, id: number): Promise<boolean> {
+  return (await db.delete(licenses).where(and(eq(licenses.id, id), eq(licenses.companyId, companyId))).returning({ id: licenses.id })).length > 0;
+}
+
+export async function clearHeadquarters(db: Database, companyId: number) {
+  await db.update(offices).set({ isHeadquarters: false }).where(eq(offices.companyId, companyId));
+}
+export async function insertOffice(db: Database, companyId: number, values: OfficeValues) {
+  return (await db.insert(offices).values({ companyId, ...values }).returning())[0];
+}
+/** The updated office; none when it is not the company's. */
+export async function updateOffice(db: Database, companyId: number, id: number, values: OfficeValues) {
+  return (await db.update(offices).set(values).where(and(eq(offices.id, id), eq(offices.companyId, companyId))).returning())[0] ?? null;
+}
+/** Whether an office of the company was deleted. */
+export async function deleteOffice(db: Database, companyId: number, id: number): Promise<boolean> {
+  return (await db.delete(offices).where(and(eq(offices.id, id), eq(offices.companyId, companyId))).returning({ id: offices.id })).length > 0;
+}
+
 /** A company's subsidiaries (or the one with `id`) with the names of their people. */
 export async function findSubsidiaries(db: Database, companyId: number, id?: number): Promise<SubsidiaryRecord[]> {
   const contact = alias(users, 'contact');
@@ -165,6 +201,15 @@ export async function findCompanyRecords(db: Database, companyId: number) {
 
 export async function findSubsidiaryRecord(db: Database, id: number) {
   return (await db.select().from(subsidiaryCompanies).where(eq(subsidiaryCompanies.id, id)).limit(1))[0] ?? null;
+}
+export async function insertSubsidiary(db: Database, companyId: number, values: SubsidiaryValues) {
+  return (await db.insert(subsidiaryCompanies).values({ companyId, ...values }).returning())[0];
+}
+export async function updateSubsidiary(db: Database, id: number, values: Partial<SubsidiaryValues>) {
+  await db.update(subsidiaryCompanies).set({ ...values, updatedAt: new Date() }).where(eq(subsidiaryCompanies.id, id));
+}
+export async function deleteSubsidiary(db: Database, id: number) {
+  await db.delete(subsidiaryCompanies).where(eq(subsidiaryCompanies.id, id));
 }
 
 /** Which of the ids are active users of the company. */

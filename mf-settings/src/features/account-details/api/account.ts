@@ -1,19 +1,18 @@
-// GET account; POST account/update-admins, account/sender-email (+ /verify, /remove),
-// account/upgrade-request, account/close.
+// Account Details: the details, and the actions that answer with them (admins, sender e-mail,
+// upgrade request); closing the account answers with its message.
 import useSWR from 'swr';
-import { api } from 'shared-auth';
-import { API, type AccountDetails } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { settingsAccountEndpoints as endpoints } from 'shared-contract';
 
-export const accountKey = API.settingsAccount.account;
-type AccountReply = { data: AccountDetails; message: string };
+export const accountKey = endpoints.findAccountDetails.path;
 
 export function useAccountDetails() {
-  return useSWR(accountKey, async () => (await api.get(accountKey).json<{ data: AccountDetails }>()).data);
+  return useSWR(accountKey, async () => (await callEndpoint(endpoints.findAccountDetails)).data);
 }
 
-export const updateAdmins = (adminIds: number[]) => api.post(API.settingsAccount.updateAdmins, { json: { admin_ids: adminIds } }).json<AccountReply>();
-export const requestSenderEmail = (email: string) => api.post(API.settingsAccount.senderEmail, { json: { sender_email: email.trim() } }).json<AccountReply>();
-export const verifySenderEmail = (token: string) => api.post(API.settingsAccount.senderEmailVerify, { json: { token } }).json<AccountReply>();
-export const removeSenderEmail = () => api.post(API.settingsAccount.senderEmailRemove).json<AccountReply>();
-export const requestUpgrade = (message: string) => api.post(API.settingsAccount.upgradeRequest, { json: { message: message.trim() } }).json<AccountReply>();
-export const closeAccount = (reason: string) => api.post(API.settingsAccount.close, { json: { reason: reason.trim() } }).json<{ message: string }>();
+export const updateAdmins = (adminIds: number[]) => callEndpoint(endpoints.updateAccountAdmins, { body: { admin_ids: adminIds } });
+export const requestSenderEmail = (email: string) => callEndpoint(endpoints.requestSenderEmail, { body: { sender_email: email.trim() } });
+export const verifySenderEmail = (token: string) => callEndpoint(endpoints.verifySenderEmail, { body: { token } });
+export const removeSenderEmail = () => callEndpoint(endpoints.removeSenderEmail);
+export const requestUpgrade = (message: string) => callEndpoint(endpoints.requestUpgrade, { body: { message: message.trim() } });
+export const closeAccount = (reason: string) => callEndpoint(endpoints.closeAccount, { body: { reason: reason.trim() } });

@@ -1,45 +1,53 @@
-// Certifications, licenses and offices of the caller's company: GET list, POST add,
-// POST update/{id}, POST remove (body id). Certifications go as multipart (optional attachment).
+// Certifications, licenses and offices of the caller's company: list, add, update, remove (body id).
+// Certifications go as multipart (optional attachment).
 import useSWR from 'swr';
-import { api } from 'shared-auth';
-import { API } from 'shared-contract';
+import { callEndpoint, endpointRequest } from 'shared-auth';
+import { settingsAccountEndpoints as endpoints, type LicenseInput, type OfficeInput } from 'shared-contract';
 import type { RecordKind } from '../types/record-fields';
 
-const PATHS = {
-  certification: {
-    list: API.settingsAccount.certifications,
-    add: API.settingsAccount.certificationAdd,
-    update: API.settingsAccount.certificationUpdate,
-    remove: API.settingsAccount.certificationRemove,
-  },
-  license: { list: API.settingsAccount.licenses, add: API.settingsAccount.licenseAdd, update: API.settingsAccount.licenseUpdate, remove: API.settingsAccount.licenseRemove },
-  office: { list: API.settingsAccount.offices, add: API.settingsAccount.officeAdd, update: API.settingsAccount.officeUpdate, remove: API.settingsAccount.officeRemove },
+const ENDPOINTS = {
+  certification: { list: endpoints.listCertifications, add: endpoints.addCertification, update: endpoints.updateCertification, remove: endpoints.removeCertification },
+  license: { list: endpoints.listLicenses, add: endpoints.addLicense, update: endpoints.updateLicense, remove: endpoints.removeLicense },
+  office: { list: endpoints.listOffices, add: endpoints.addOffice, update: endpoints.updateOffice, remove: endpoints.removeOffice },
 } as const;
 
 export type CompanyRecord = { id: number } & Record<string, unknown>;
 
-export const recordsKey = (kind: RecordKind) => PATHS[kind].list;
+export const recordsKey = (kind: RecordKind) => ENDPOINTS[kind].list.path;
+
+async function listRecords(kind: RecordKind): Promise<CompanyRecord[]> {
+  if (kind === 'certification') return (await callEndpoint(endpoints.listCertifications)).data;
+  if (kind === 'license') return (await callEndpoint(endpoints.listLicenses)).data;
+  return (await callEndpoint(endpoints.listOffices)).data;
+}
 
 export function useCompanyRecords(kind: RecordKind) {
-  return useSWR(recordsKey(kind), async () => (await api.get(PATHS[kind].list).json<{ data: CompanyRecord[] }>()).data);
+  return useSWR(recordsKey(kind), () => listRecords(kind));
 }
 
 export type RecordFileChange = { attachment?: File; removeAttachment?: boolean };
 
-export async function saveCompanyRecord(kind: RecordKind, id: number | null, values: Record<string, unknown>, file: RecordFileChange = {}) {
-  const url = id === null ? PATHS[kind].add : PATHS[kind].update(id);
-  if (kind !== 'certification') return api.post(url, { json: values }).json<{ data: CompanyRecord; message: string }>();
+/** The saved record and the toast. */
+export async function saveCompanyRecord(kind: RecordKind, id: number | null, values: Record<string, unknown>, file: RecordFileChange = {}): Promise<{ data: CompanyRecord; message: string }> {
+  if (kind === 'license') {
+    const body = values as LicenseInput;
+    return id === null ? callEndpoint(endpoints.addLicense, { body }) : callEndpoint(endpoints.updateLicense, { params: { id }, body });
+  }
+  if (kind === 'office') {
+    const body = values as OfficeInput;
+    return id === null ? callEndpoint(endpoints.addOffice, { body }) : callEndpoint(endpoints.updateOffice, { params: { id }, body });
+  }
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) form.append(key, value === null || value === undefined ? '' : String(value));
   if (file.attachment) form.append('attachment', file.attachment, file.attachment.name);
   if (file.removeAttachment) form.append('remove_attachment', 'true');
-  return api.post(url, { body: form }).json<{ data: CompanyRecord; message: string }>();
+  return id === null ? callEndpoint(endpoints.addCertification, { body: form }) : callEndpoint(endpoints.updateCertification, { params: { id }, body: form });
 }
 
 export async function removeCompanyRecord(kind: RecordKind, id: number) {
-  return api.post(PATHS[kind].remove, { json: { id } }).json<{ data: { message: string }; message: string }>();
+  return callEndpoint(ENDPOINTS[kind].remove, { body: { id } });
 }
 
 export async function fetchCertificationAttachment(id: number): Promise<Blob> {
-  return api.get(API.settingsAccount.certificationAttachment(id), { cache: 'no-cache' }).blob();
+  return endpointRequest(endpoints.downloadCertificationAttachment, { params: { id }, cache: 'no-cache' }).blob();
 }

@@ -1,13 +1,12 @@
-// GET settings/company/general-info; POST .../general-info/update (multipart with the logo);
-// POST .../general-info/verified-tax-id/{tid}.
+// Company Details' general info: the company, saving it (multipart with the logo), the tax ID check.
 import useSWR from 'swr';
-import { api } from 'shared-auth';
-import { API, type CompanyGeneralInfo } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { settingsAccountEndpoints as endpoints } from 'shared-contract';
 
-export const generalInfoKey = API.settingsAccount.generalInfo;
+export const generalInfoKey = endpoints.findGeneralInfo.path;
 
 export function useGeneralInfo() {
-  return useSWR(generalInfoKey, async () => (await api.get(generalInfoKey).json<{ data: CompanyGeneralInfo }>()).data);
+  return useSWR(generalInfoKey, async () => (await callEndpoint(endpoints.findGeneralInfo)).data);
 }
 
 export type GeneralInfoValues = { name: string; dba: string; website: string; tid: string };
@@ -18,9 +17,9 @@ export async function updateGeneralInfo(values: GeneralInfoValues, logo: Blob | 
   for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
   if (logo) form.append('logo', logo, 'logo.png');
   if (logo === null) form.append('remove_logo', 'true');
-  return api.post(API.settingsAccount.generalInfoUpdate, { body: form }).json<{ data: CompanyGeneralInfo; message: string }>();
+  return callEndpoint(endpoints.updateGeneralInfo, { body: form });
 }
 
 export async function verifyTaxId(tid: string) {
-  return api.post(API.settingsAccount.verifiedTaxId(tid)).json<{ data: { tid: string; verified: boolean }; message: string }>();
+  return callEndpoint(endpoints.verifyTaxId, { params: { tid } });
 }

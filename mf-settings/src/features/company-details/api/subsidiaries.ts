@@ -1,21 +1,18 @@
-// Subsidiary companies (001 sections 2, 5, 7): /api/v2/subsidiary-companies list, create,
-// POST {id}?_method=PUT, DELETE {id}, {id}/download-attachment; and the employees the pickers offer.
+// Subsidiary companies (001 sections 2, 5, 7): list, create, update (POST {id}?_method=PUT),
+// delete, the attachment; and the employees the pickers offer.
 import useSWR from 'swr';
-import { api } from 'shared-auth';
-import { API, type AccountUser, type SubsidiaryCompany } from 'shared-contract';
+import { callEndpoint, endpointRequest } from 'shared-auth';
+import { settingsAccountEndpoints as endpoints } from 'shared-contract';
 
-/** The v2 paths are absolute. */
-const absolute = { prefixUrl: '' } as const;
-
-export type SubsidiaryRow = SubsidiaryCompany & { attachment_name: string | null };
-export const subsidiariesKey = API.settingsAccount.subsidiaries;
+export type { SubsidiaryRow } from 'shared-contract';
+export const subsidiariesKey = endpoints.listSubsidiaries.path;
 
 export function useSubsidiaries(isEnabled: boolean) {
-  return useSWR(isEnabled ? subsidiariesKey : null, async () => (await api.get(subsidiariesKey, absolute).json<{ data: SubsidiaryRow[] }>()).data);
+  return useSWR(isEnabled ? subsidiariesKey : null, async () => (await callEndpoint(endpoints.listSubsidiaries)).data);
 }
 
 export function useCompanyContacts(isEnabled: boolean) {
-  return useSWR(isEnabled ? API.settingsAccount.contacts : null, async () => (await api.get(API.settingsAccount.contacts).json<{ data: AccountUser[] }>()).data);
+  return useSWR(isEnabled ? endpoints.listCompanyContacts.path : null, async () => (await callEndpoint(endpoints.listCompanyContacts)).data);
 }
 
 export type SubsidiaryValues = {
@@ -33,14 +30,13 @@ export async function saveSubsidiary(id: number | null, values: SubsidiaryValues
   for (const [key, value] of Object.entries(values)) form.append(key, typeof value === 'string' ? value.trim() : String(value));
   if (file.attachment) form.append('attachment', file.attachment, file.attachment.name);
   if (file.removeAttachment) form.append('remove_attachment', 'true');
-  const url = id === null ? API.settingsAccount.subsidiaries : `${API.settingsAccount.subsidiary(id)}?_method=PUT`;
-  return api.post(url, { ...absolute, body: form }).json<{ data: SubsidiaryRow; message: string }>();
+  return id === null ? callEndpoint(endpoints.addSubsidiary, { body: form }) : callEndpoint(endpoints.updateSubsidiary, { params: { id }, query: { _method: 'PUT' }, body: form });
 }
 
 export async function deleteSubsidiary(id: number) {
-  return api.delete(API.settingsAccount.subsidiary(id), absolute).json<{ data: { message: string }; message: string }>();
+  return callEndpoint(endpoints.deleteSubsidiary, { params: { id } });
 }
 
 export async function fetchSubsidiaryAttachment(id: number): Promise<Blob> {
-  return api.get(API.settingsAccount.subsidiaryAttachment(id), { ...absolute, cache: 'no-cache' }).blob();
+  return endpointRequest(endpoints.downloadSubsidiaryAttachment, { params: { id }, cache: 'no-cache' }).blob();
 }

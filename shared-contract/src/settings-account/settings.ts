@@ -1,16 +1,7 @@
 // Settings > Account (account details, company details) and the settings frame: paths, gates,
-// validation rules and response types shared by mf-settings, the shell and the API.
-import * as yup from 'yup';
-import { OPERATOR_EMAIL_MAX, TAX_ID_PATTERN } from './constants';
-import { VALIDATION_MESSAGES as M } from './messages';
-import { PERMISSIONS } from './permissions';
-import type { CompanyType, Plan } from './roles';
-import type { CompanyStatus } from './statuses';
-import type { SuperadminCompanyDetails } from './api-types';
-import type { Office } from './settings-account/shapes';
-import { URL_PATTERN, rules, subsidiarySchema } from './validation';
-
-export * from './settings-account/shapes';
+// the actions' rights, messages and plans shared by mf-settings, the shell and the API.
+import { PERMISSIONS } from '../permissions';
+import type { Plan } from '../roles';
 
 /** The settings routes of 000 section 2 (absolute paths; the remote mounts them under /settings). */
 export const SETTINGS_PATHS = {
@@ -115,123 +106,6 @@ export const PLAN_FEATURES = [
   { key: 'employees', label: 'Unlimited employees', plans: ['general', 'sub'] },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; plans: readonly Plan[] }>;
 
-// ---------------------------------------------------------------------------------------------
-// Request schemas (forms and server).
-// ---------------------------------------------------------------------------------------------
-const str = (max = 255) => rules.text().max(max, M.strMax(max));
-const requiredStr = (max = 255) => rules.requiredString().max(max, M.strMax(max));
-const isoDate = () => rules.date().nullable();
-const idRule = () => yup.number().typeError(M.required).required(M.required).integer(M.number).min(1, M.required);
-
-export const updateAdminsSchema = yup.object({
-  admin_ids: rules.ids().required(M.required).min(1, M.required),
-});
-export type UpdateAdminsInput = yup.InferType<typeof updateAdminsSchema>;
-
-export const senderEmailSchema = yup.object({ sender_email: rules.email(OPERATOR_EMAIL_MAX) });
-export type SenderEmailInput = yup.InferType<typeof senderEmailSchema>;
-export const senderVerifySchema = yup.object({ token: rules.requiredString().max(255, M.strMax(255)) });
-
-export const closeAccountSchema = yup.object({ reason: str(1000) });
-export type CloseAccountInput = yup.InferType<typeof closeAccountSchema>;
-
-export const upgradeRequestSchema = yup.object({ message: str(1000) });
-export type UpgradeRequestInput = yup.InferType<typeof upgradeRequestSchema>;
-
-export const generalInfoSchema = yup.object({
-  name: requiredStr(),
-  dba: str(),
-  website: str().test('url', M.url, (v) => !v || URL_PATTERN.test(v)),
-  tid: str().test('tax', M.taxId, (v) => !v || TAX_ID_PATTERN.test(v)),
-});
-export type GeneralInfoInput = yup.InferType<typeof generalInfoSchema>;
-
-export const taxIdSchema = yup.object({ tid: rules.requiredString().test('tax', M.taxId, (v) => !v || TAX_ID_PATTERN.test(v)) });
-
-export const certificationSchema = yup.object({
-  name: requiredStr(),
-  type: str(),
-  number: str(),
-  exp_date: isoDate(),
-  agency: str(),
-  note: str(2000),
-});
-export type CertificationInput = yup.InferType<typeof certificationSchema>;
-
-export const licenseSchema = yup.object({
-  office: str(),
-  state: str(),
-  number: requiredStr(),
-  type: str(),
-  exp_date: isoDate(),
-  note: str(2000),
-});
-export type LicenseInput = yup.InferType<typeof licenseSchema>;
-
-export const officeSchema = yup.object({
-  name: requiredStr(),
-  address: str(),
-  city: str(),
-  state: str(),
-  zip_code: str(32),
-  country: str(),
-  phone: rules.phone(10).max(64, M.strMax(64)),
-  fax: rules.phone(10).max(64, M.strMax(64)),
-  is_headquarters: yup.boolean().typeError(M.required).default(false),
-});
-export type OfficeInput = yup.InferType<typeof officeSchema>;
-
-/** Remove calls name the row in the body (000 section 7: POST .../remove). */
-export const removeRowSchema = yup.object({ id: idRule() });
-
-export type SubsidiaryInput = yup.InferType<typeof subsidiarySchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Response shapes.
-// ---------------------------------------------------------------------------------------------
-export type AccountUser = { id: number; full_name: string; email: string; role: { name: string; show_name: string } };
-export type PlanUpgradeRequest = { id: number; status: 'pending' | 'done'; message: string; requested_at: string; requested_by: string | null };
-export type AccountDetails = {
-  company: { id: number; name: string; type: CompanyType; status: CompanyStatus };
-  plan: { name: Plan; label: string; features: { key: string; label: string; included: boolean }[] };
-  usage: { users: number; projects: number; subsidiaries: number };
-  admins: AccountUser[];
-  /** Active employees that can be made account admins. */
-  candidates: AccountUser[];
-  sender: { email: string | null; verified_at: string | null; pending_email: string | null; platform_sender: string };
-  upgrade_request: PlanUpgradeRequest | null;
-};
-
-export type CompanyGeneralInfo = {
-  id: number;
-  name: string;
-  dba: string | null;
-  website: string | null;
-  tid: string | null;
-  type: CompanyType;
-  type_title: string;
-  plan: Plan;
-  logo: string | null;
-};
-
-export type CompanyContact = { id: number; full_name: string; email: string };
-
-export type CompanyInfo = {
-  id: number;
-  name: string;
-  dba: string | null;
-  website: string | null;
-  tid: string | null;
-  type: CompanyType;
-  type_title: string;
-  logo: string | null;
-  is_own: boolean;
-  offices: Office[];
-  primary_contact: (CompanyContact & { phone: string | null }) | null;
-  /** The account admins (own company only; others see the primary contact). */
-  admins: CompanyContact[];
-};
-
 /** Applies the tax ID mask ##-####### (TAX_ID_MASK) to what the user typed: digits only, dash after two. */
 export function formatTaxId(raw: string): string {
   const digits = raw.replace(/\D/g, '').slice(0, 9);
@@ -244,5 +118,3 @@ export function toWebsiteHref(website: string): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-/** The operator's company details with the company's latest upgrade request (shown on that page). */
-export type SuperadminCompanyDetailsWithUpgrade = SuperadminCompanyDetails & { upgrade_request: PlanUpgradeRequest | null };

@@ -1,44 +1,130 @@
+// Settings > Account, its rules. Account Details: plan and limits, account admins, the sender
+// e-mail (verified before use), closing the account and the upgrade request of a sub-plan company.
 // Company Details: general info with logo and tax ID, certifications, licenses, offices,
 // subsidiaries; and the read-only Company Info card.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import {
   LOGO_EXTENSIONS,
+  ROUTES,
+  SETTINGS_ACCOUNT_MESSAGES as T,
+  SETTINGS_PATHS,
   SUBSIDIARY_EXTENSIONS,
   VALIDATION_MESSAGES as M,
+  type AccountDetails,
   type CertificationInput,
   type CompanyGeneralInfo,
   type CompanyInfo,
-  type CompanyType,
   type GeneralInfoInput,
   type LicenseInput,
   type OfficeInput,
-  type Plan,
+  type PlanUpgradeRequest,
   type SubsidiaryInput,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { certifications, licenses, offices, subsidiaryCompanies } from '../../db/schema';
 import { fieldError, notFound, validationFailed } from '../../lib/http-error';
-import { companyTypeTitle } from '../../lib/identity';
+import type { Actor } from '../../lib/identity';
 import { detectImageType, removeImages, sendImage, storeImage } from '../../lib/stored-images';
+import { createToken, hashToken } from '../../lib/tokens';
+import { endSessionsOfCompany } from '../../plugins/app/session';
 import { checkUpload, removeStored, storeFile, type UploadedFile } from './files';
+import { accountClosedMail, senderVerificationMail, upgradeRequestMail } from './mails';
+import { fullNameOf, toAccountDetails, toCertificationRow, toCompanyInfo, toGeneralInfo, toLicense, toOffice, toSubsidiaryRow, toUpgradeRequest } from './presenter';
 import * as repo from './repository';
-import { toCertificationRow, toLicense, toOffice, toSubsidiaryRow } from './presenter';
+
+// ---- Account Details ------------------------------------------------------------------------
+
+export const SENDER_TOKEN_TTL_MS = 24 * 3_600_000;
+
+/** The address a company's mails are sent from: its verified sender, or null for the platform's. */
+export async function findCompanySender(db: Database, companyId: number): Promise<string | null> {
+  const account = await repo.findAccount(db, companyId);
+  return account?.senderEmail && account.senderVerifiedAt ? account.senderEmail : null;
+}
+
+/** The latest upgrade request of a company (the operator's company details show it too). */
+export async function findLatestUpgradeRequest(db: Database, companyId: number, plan: string): Promise<PlanUpgradeRequest | null> {
+  const row = await repo.findLatestUpgradeRequest(db, companyId);
+  return row ? toUpgradeRequest(row, plan) : null;
+}
+
+export async function findAccountDetails(app: FastifyInstance, company: repo.CompanyRow): Promise<AccountDetails> {
+  const [admins, candidates, account, usage, upgrade] = await Promise.all([
+    repo.findAccountAdmins(app.db, company.id),
+    repo.findActiveUsers(app.db, company.id),
+    repo.findAccount(app.db, company.id),
+    repo.countUsage(app.db, company.id),
+    repo.findLatestUpgradeRequest(app.db, company.id),
+  ]);
+  return toAccountDetails(company, { admins, candidates, account, usage, upgrade }, app.config.mailFrom);
+}
+
+export async function updateAdmins(db: Database, companyId: number, adminIds: number[]) {
+  const unique = [...new Set(adminIds)];
+  const found = await repo.findActiveUserIds(db, companyId, unique);
+  if (found.size !== unique.length) throw fieldError('admin_ids', T.adminsNotInCompany);
+  await repo.replaceAccountAdmins(db, companyId, unique);
+}
+
+export async function requestSenderEmail(app: FastifyInstance, company: repo.CompanyRow, email: string): Promise<string> {
+  const address = email.trim().toLowerCase();
+  const token = createToken();
+  await repo.upsertAccount(app.db, company.id, {
+    pendingSenderEmail: address,
+    senderTokenHash: hashToken(token),
+    senderTokenExpiresAt: new Date(Date.now() + SENDER_TOKEN_TTL_MS),
+  });
+  const link = `${app.config.publicUrl}${SETTINGS_PATHS.accountDetails}?verify_sender=${encodeURIComponent(token)}`;
+  await app.mailer.send(senderVerificationMail(address, company.name, link));
+  return T.senderVerificationSent(address);
+}
+
+export async function verifySenderEmail(db: Database, companyId: number, token: string) {
+  const account = await repo.findAccount(db, companyId);
+  const isValid =
+    !!account?.senderTokenHash &&
+    !!account.pendingSenderEmail &&
+    account.senderTokenHash === hashToken(token) &&
+    !!account.senderTokenExpiresAt &&
+    account.senderTokenExpiresAt.getTime() > Date.now();
+  if (!isValid) throw fieldError('token', T.senderTokenInvalid);
+  await repo.upsertAccount(db, companyId, {
+    senderEmail: account!.pendingSenderEmail,
+    senderVerifiedAt: new Date(),
+    pendingSenderEmail: null,
+    senderTokenHash: null,
+    senderTokenExpiresAt: null,
+  });
+}
+
+export async function removeSenderEmail(db: Database, companyId: number) {
+  await repo.upsertAccount(db, companyId, { senderEmail: null, senderVerifiedAt: null, pendingSenderEmail: null, senderTokenHash: null, senderTokenExpiresAt: null });
+}
+
+/** Closes the account: the company is deactivated, every session of its users ends, data is kept. */
+export async function closeAccount(app: FastifyInstance, company: repo.CompanyRow, actor: Actor, reason: string) {
+  const recipients = await repo.findAccountAdmins(app.db, company.id);
+  await withTransaction(app.db, async (db) => {
+    await repo.updateCompany(db, company.id, { status: 'closed' });
+    await repo.upsertAccount(db, company.id, { closedAt: new Date(), closedByUserId: actor.user.id, closeReason: reason || null });
+    await endSessionsOfCompany(db, company.id);
+  });
+  const closedBy = fullNameOf(actor.user);
+  for (const admin of recipients) await app.mailer.send(accountClosedMail(admin.email, company.name, closedBy));
+}
+
+export async function requestUpgrade(app: FastifyInstance, company: repo.CompanyRow, actor: Actor, message: string) {
+  if (company.plan === 'general') throw fieldError('plan', T.upgradeNotNeeded);
+  const latest = await findLatestUpgradeRequest(app.db, company.id, company.plan);
+  if (latest?.status === 'pending') throw fieldError('plan', T.upgradeAlreadyRequested);
+  await repo.insertUpgradeRequest(app.db, company.id, actor.user.id, message);
+  const link = `${app.config.publicUrl}${ROUTES.superadminCompany(company.id)}`;
+  await app.mailer.send(upgradeRequestMail(app.config.supportEmail, company.name, company.id, `${fullNameOf(actor.user)} (${actor.user.email})`, message, link));
+}
+
+// ---- Company Details ------------------------------------------------------------------------
 
 const blankToNull = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
-
-export const toGeneralInfo = (c: repo.CompanyRow): CompanyGeneralInfo => ({
-  id: c.id,
-  name: c.name,
-  dba: c.dba,
-  website: c.website,
-  tid: c.tid,
-  type: c.type as CompanyType,
-  type_title: companyTypeTitle(c.type),
-  plan: c.plan as Plan,
-  logo: c.logo,
-});
 
 // ---- general info and logo ------------------------------------------------------------------
 
@@ -101,7 +187,7 @@ const certificationValues = (input: CertificationInput) => ({
 });
 
 async function findOwnCertification(db: Database, companyId: number, id: number) {
-  const [row] = await db.select().from(certifications).where(and(eq(certifications.id, id), eq(certifications.companyId, companyId))).limit(1);
+  const row = await repo.findOwnCertification(db, companyId, id);
   if (!row) throw notFound();
   return row;
 }
@@ -109,11 +195,7 @@ async function findOwnCertification(db: Database, companyId: number, id: number)
 export async function createCertification(app: FastifyInstance, companyId: number, input: CertificationInput, attachment?: UploadedFile) {
   if (attachment) checkUpload('attachment', attachment, SUBSIDIARY_EXTENSIONS);
   const attachmentPath = attachment ? await storeFile(app, `certifications/${companyId}`, attachment.filename, attachment.bytes) : null;
-  const [row] = await app.db
-    .insert(certifications)
-    .values({ companyId, ...certificationValues(input), attachmentPath })
-    .returning();
-  return toCertificationRow(row);
+  return toCertificationRow(await repo.insertCertification(app.db, companyId, { ...certificationValues(input), attachmentPath }));
 }
 
 export async function updateCertification(
@@ -130,23 +212,18 @@ export async function updateCertification(
     await removeStored(app, current.attachmentPath);
     attachmentPath = options.attachment ? await storeFile(app, `certifications/${companyId}`, options.attachment.filename, options.attachment.bytes) : null;
   }
-  const [row] = await app.db
-    .update(certifications)
-    .set({ ...certificationValues(input), attachmentPath })
-    .where(and(eq(certifications.id, id), eq(certifications.companyId, companyId)))
-    .returning();
-  return toCertificationRow(row);
+  return toCertificationRow(await repo.updateCertification(app.db, companyId, id, { ...certificationValues(input), attachmentPath }));
 }
 
 export async function removeCertification(app: FastifyInstance, companyId: number, id: number) {
   const current = await findOwnCertification(app.db, companyId, id);
-  await app.db.delete(certifications).where(eq(certifications.id, current.id));
+  await repo.deleteCertification(app.db, current.id);
   await removeStored(app, current.attachmentPath);
 }
 
 /** A certification readable by the caller: its own company's or one of its network's. */
 export async function findReadableCertification(db: Database, ownCompanyId: number | null, id: number, isSuperuser: boolean) {
-  const [row] = await db.select().from(certifications).where(eq(certifications.id, id)).limit(1);
+  const row = await repo.findCertification(db, id);
   if (!row) throw notFound();
   if (isSuperuser && ownCompanyId === null) return row;
   if (ownCompanyId === null) throw notFound();
@@ -166,19 +243,17 @@ const licenseValues = (input: LicenseInput) => ({
 });
 
 export async function createLicense(db: Database, companyId: number, input: LicenseInput) {
-  const [row] = await db.insert(licenses).values({ companyId, ...licenseValues(input) }).returning();
-  return toLicense(row);
+  return toLicense(await repo.insertLicense(db, companyId, licenseValues(input)));
 }
 
 export async function updateLicense(db: Database, companyId: number, id: number, input: LicenseInput) {
-  const [row] = await db.update(licenses).set(licenseValues(input)).where(and(eq(licenses.id, id), eq(licenses.companyId, companyId))).returning();
+  const row = await repo.updateLicense(db, companyId, id, licenseValues(input));
   if (!row) throw notFound();
   return toLicense(row);
 }
 
 export async function removeLicense(db: Database, companyId: number, id: number) {
-  const rows = await db.delete(licenses).where(and(eq(licenses.id, id), eq(licenses.companyId, companyId))).returning({ id: licenses.id });
-  if (!rows.length) throw notFound();
+  if (!(await repo.deleteLicense(db, companyId, id))) throw notFound();
 }
 
 // ---- offices --------------------------------------------------------------------------------
@@ -199,19 +274,15 @@ const officeValues = (input: OfficeInput) => ({
 export async function saveOffice(db: Database, companyId: number, id: number | null, input: OfficeInput) {
   return withTransaction(db, async (tx) => {
     const values = officeValues(input);
-    if (values.isHeadquarters) await tx.update(offices).set({ isHeadquarters: false }).where(eq(offices.companyId, companyId));
-    const [row] =
-      id === null
-        ? await tx.insert(offices).values({ companyId, ...values }).returning()
-        : await tx.update(offices).set(values).where(and(eq(offices.id, id), eq(offices.companyId, companyId))).returning();
+    if (values.isHeadquarters) await repo.clearHeadquarters(tx, companyId);
+    const row = id === null ? await repo.insertOffice(tx, companyId, values) : await repo.updateOffice(tx, companyId, id, values);
     if (!row) throw notFound();
     return toOffice(row);
   });
 }
 
 export async function removeOffice(db: Database, companyId: number, id: number) {
-  const rows = await db.delete(offices).where(and(eq(offices.id, id), eq(offices.companyId, companyId))).returning({ id: offices.id });
-  if (!rows.length) throw notFound();
+  if (!(await repo.deleteOffice(db, companyId, id))) throw notFound();
 }
 
 // ---- subsidiaries ---------------------------------------------------------------------------
@@ -252,10 +323,7 @@ export async function createSubsidiary(app: FastifyInstance, companyId: number, 
   await checkSubsidiaryContacts(app.db, companyId, input);
   if (attachment) checkUpload('attachment', attachment, SUBSIDIARY_EXTENSIONS);
   const stored = attachment ? await storeFile(app, `subsidiaries/${companyId}`, attachment.filename, attachment.bytes) : null;
-  const [row] = await app.db
-    .insert(subsidiaryCompanies)
-    .values({ companyId, ...subsidiaryValues(input), attachmentPath: stored, attachmentName: attachment ? attachment.filename.slice(0, 255) : null })
-    .returning();
+  const row = await repo.insertSubsidiary(app.db, companyId, { ...subsidiaryValues(input), attachmentPath: stored, attachmentName: attachment ? attachment.filename.slice(0, 255) : null });
   return (await repo.findSubsidiaries(app.db, companyId, row.id)).map(toSubsidiaryRow)[0];
 }
 
@@ -276,16 +344,13 @@ export async function updateSubsidiary(
       ? { attachmentPath: await storeFile(app, `subsidiaries/${companyId}`, options.attachment.filename, options.attachment.bytes), attachmentName: options.attachment.filename.slice(0, 255) }
       : { attachmentPath: null, attachmentName: null };
   }
-  await app.db
-    .update(subsidiaryCompanies)
-    .set({ ...subsidiaryValues(input), ...attachment, updatedAt: new Date() })
-    .where(eq(subsidiaryCompanies.id, current.id));
+  await repo.updateSubsidiary(app.db, current.id, { ...subsidiaryValues(input), ...attachment });
   return (await repo.findSubsidiaries(app.db, companyId, id)).map(toSubsidiaryRow)[0];
 }
 
 export async function removeSubsidiary(app: FastifyInstance, companyId: number, id: number) {
   const current = await findOwnSubsidiary(app.db, companyId, id);
-  await app.db.delete(subsidiaryCompanies).where(eq(subsidiaryCompanies.id, current.id));
+  await repo.deleteSubsidiary(app.db, current.id);
   await removeStored(app, current.attachmentPath);
   return current;
 }
@@ -299,19 +364,5 @@ export async function findCompanyInfo(db: Database, ownCompanyId: number, id: nu
   const company = await repo.findCompany(db, id);
   if (!company) throw notFound();
   const [officeRows, admins] = await Promise.all([repo.findOffices(db, id), repo.findAccountAdmins(db, id)]);
-  const primary = admins[0] ?? null;
-  return {
-    id: company.id,
-    name: company.name,
-    dba: company.dba,
-    website: company.website,
-    tid: company.tid,
-    type: company.type as CompanyType,
-    type_title: companyTypeTitle(company.type),
-    logo: company.logo,
-    is_own: isOwn,
-    offices: officeRows.map(toOffice),
-    primary_contact: primary ? { id: primary.id, full_name: repo.fullNameOf(primary), email: primary.email, phone: primary.phone } : null,
-    admins: isOwn ? admins.map((a) => ({ id: a.id, full_name: repo.fullNameOf(a), email: a.email })) : [],
-  };
+  return toCompanyInfo(company, isOwn, officeRows, admins);
 }
