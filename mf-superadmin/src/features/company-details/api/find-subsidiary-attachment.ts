@@ -1,8 +1,9 @@
-// GET /api/v2/subsidiary-companies/{id}/download-attachment: the subsidiary's file as a blob.
-import { apiV2 } from 'shared-auth';
+// A subsidiary's attachment as a blob, with the file name its download names.
+import { endpointRequest } from 'shared-auth';
+import { settingsAccountEndpoints } from 'shared-contract';
 
 export async function findSubsidiaryAttachment(subsidiaryId: number): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await apiV2.get(`subsidiary-companies/${subsidiaryId}/download-attachment`, { cache: 'no-cache' });
+  const response = await endpointRequest(settingsAccountEndpoints.downloadSubsidiaryAttachment, { params: { id: subsidiaryId }, cache: 'no-cache' });
   const disposition = response.headers.get('content-disposition') ?? '';
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
   return { blob: await response.blob(), fileName: match ? decodeURIComponent(match[1]) : null };
