@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(realtimePlugin, { enableSockets: options.enableSockets });
 
   await app.register(authModule);
-  await app.register(signUpModule, { prefix: '/api/v1' });
+  await app.register(signUpModule);
   await app.register(superadminModule);
   await app.register(referenceBookModule, { prefix: '/api/v1' });
   await app.register(employeesModule);

@@ -1,8 +1,5 @@
 // API paths used by both sides. Paths without a leading slash are relative to /api/v1/.
 export const API = {
-  signUpCompanyOwner: 'sign-up/company-owner',
-  signUpUser: 'sign-up/user',
-  signUpInvitation: 'sign-up/invitation',
   superadmin: {
     companies: 'superadmin/companies',
     company: (id: number | string) => `superadmin/companies/${id}`,

@@ -19,3 +19,4 @@ export * from './notifications';
 export * from './downloads';
 export * from './global-search';
 export * from './auth';
+export * from './sign-up';

@@ -1,32 +1,28 @@
-// Sign-up calls: a new company with its owner, and sign-up from an invitation link.
+// Sign-up calls: a new company with its owner, and sign-up from an invitation link. Each route serves
+// one shared-contract endpoint (signUpEndpoints).
 import type { FastifyInstance } from 'fastify';
-import { companySignUpSchema, userSignUpSchema } from 'shared-contract';
+import { signUpEndpoints as endpoints } from 'shared-contract';
 import { findCurrentUser } from '../../lib/identity';
-import { validateInput } from '../../lib/validate';
+import { sensitiveRateLimit } from '../../lib/rate-limits';
+import { route } from '../../lib/route';
 import { startSession } from '../../plugins/app/session';
 import * as service from './service';
 
 const tags = ['sign-up'];
 
-export default async function signUpModule(app: FastifyInstance) {
-  const sensitive = { rateLimit: { max: app.config.sensitiveRateLimit, timeWindow: 60_000 } };
+export default async function signUpRoutes(app: FastifyInstance) {
+  const sensitive = sensitiveRateLimit(app);
 
-  app.post('/sign-up/company-owner', { config: sensitive, schema: { tags, summary: 'Creates a company and its owner, signs in, mails a code' } }, async (request, reply) => {
-    const input = await validateInput(companySignUpSchema, request.body);
-    const user = await service.createCompanyOwner(app, input);
+  route(app, endpoints.createCompanyOwner, { tags, config: sensitive }, async ({ body }, request, reply) => {
+    const user = await service.createCompanyOwner(app, await body());
     await startSession(request, reply, user);
     return { data: await findCurrentUser(app.db, user.id) };
   });
 
-  app.get(
-    '/sign-up/invitation',
-    { config: sensitive, schema: { tags, summary: 'Who an invitation link is for (410 when expired)', querystring: { type: 'object', properties: { token: { type: 'string' } } } } },
-    async (request) => ({ data: await service.describeInvitation(app.db, (request.query as { token?: string }).token) }),
-  );
+  route(app, endpoints.findInvitation, { tags, config: sensitive }, async ({ query }) => ({ data: await service.describeInvitation(app.db, query.token) }));
 
-  app.post('/sign-up/user', { config: sensitive, schema: { tags, summary: 'Accepts an invitation link: creates the user and signs in' } }, async (request, reply) => {
-    const input = await validateInput(userSignUpSchema, request.body);
-    const user = await service.acceptInvitation(app, input);
+  route(app, endpoints.createInvitedUser, { tags, config: sensitive }, async ({ body }, request, reply) => {
+    const user = await service.acceptInvitation(app, await body());
     await startSession(request, reply, user);
     return { data: await findCurrentUser(app.db, user.id) };
   });

@@ -1,10 +1,8 @@
 // Company sign-up and accepting invitation links (operator-created owners, employees, companies).
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
-import { SETTINGS_PATHS, VALIDATION_MESSAGES, ownerRoleFor, type CompanySignUpInput, type CompanyType, type UserSignUpInput } from 'shared-contract';
+import { SETTINGS_PATHS, VALIDATION_MESSAGES, ownerRoleFor, type CompanySignUpInput, type CompanyType, type SignUpInvitation, type UserSignUpInput } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { companies, invitations, users } from '../../db/schema';
 import { createCompanyWithDefaults } from '../../lib/company-setup';
 import { fieldError, linkExpired, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../lib/identity';
@@ -13,22 +11,17 @@ import { hashToken } from '../../lib/tokens';
 import { sendCode } from '../auth';
 import { notifyUsers } from '../../lib/notify';
 import { createInvitedCompany, notifyInvitationSignUp } from '../network';
-
-const emailTaken = async (db: Database, email: string) =>
-  (await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1)).length > 0;
+import { toSignUpInvitation } from './presenter';
+import * as repo from './repository';
 
 export async function createCompanyOwner(app: FastifyInstance, input: CompanySignUpInput): Promise<UserRow> {
   const email = input.email.trim().toLowerCase();
-  if (await emailTaken(app.db, email)) throw fieldError('email', VALIDATION_MESSAGES.unique('email'));
+  if (await repo.isEmailTaken(app.db, email)) throw fieldError('email', VALIDATION_MESSAGES.unique('email'));
   const passwordHash = await hashPassword(input.password);
   const type = (input.company_type ?? 'general_contractor') as CompanyType;
   const user = await withTransaction(app.db, async (db) => {
     const company = await createCompanyWithDefaults(db, { name: input.company_name.trim(), type });
-    const [created] = await db
-      .insert(users)
-      .values({ companyId: company.id, firstName: input.first_name.trim(), lastName: input.last_name.trim(), email, passwordHash, role: ownerRoleFor(type) })
-      .returning();
-    return created;
+    return repo.insertUser(db, { companyId: company.id, firstName: input.first_name.trim(), lastName: input.last_name.trim(), email, passwordHash, role: ownerRoleFor(type) });
   });
   await sendCode(app, user, 'email_verification');
   return user;
@@ -36,20 +29,19 @@ export async function createCompanyOwner(app: FastifyInstance, input: CompanySig
 
 export async function findLiveInvitation(db: Database, token: string | undefined) {
   if (!token) throw notFound();
-  const invitation = (await db.select().from(invitations).where(eq(invitations.tokenHash, hashToken(token))).limit(1))[0];
+  const invitation = await repo.findInvitationByTokenHash(db, hashToken(token));
   if (!invitation) throw notFound();
   if (invitation.status !== 'pending' || invitation.expiresAt.getTime() <= Date.now()) {
-    if (invitation.status === 'pending') await db.update(invitations).set({ status: 'expired' }).where(eq(invitations.id, invitation.id));
+    if (invitation.status === 'pending') await repo.markInvitationExpired(db, invitation.id);
     throw linkExpired();
   }
   return invitation;
 }
 
-export async function describeInvitation(db: Database, token: string | undefined) {
+export async function describeInvitation(db: Database, token: string | undefined): Promise<SignUpInvitation> {
   const invitation = await findLiveInvitation(db, token);
   const companyId = invitation.companyId ?? invitation.invitedByCompanyId;
-  const company = companyId ? (await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1))[0] : undefined;
-  return { email: invitation.email, company_name: company?.name ?? '', first_name: invitation.firstName ?? '', last_name: invitation.lastName ?? '', kind: invitation.kind };
+  return toSignUpInvitation(invitation, companyId ? await repo.findCompanyName(db, companyId) : null);
 }
 
 /** Accepting a link creates (or completes) the invitee's user, verified by the link itself. */
@@ -62,17 +54,12 @@ export async function acceptInvitation(app: FastifyInstance, input: UserSignUpIn
   const accepted = await withTransaction(app.db, async (db) => {
     // Claim the link first: a second sign-up with it (a double submit, another tab) or a cancellation
     // that came first waits for this row and then finds it no longer pending.
-    const [claimed] = await db
-      .update(invitations)
-      .set({ status: 'accepted', acceptedAt: new Date() })
-      .where(and(eq(invitations.id, invitation.id), eq(invitations.status, 'pending')))
-      .returning({ id: invitations.id });
-    if (!claimed) throw linkExpired();
+    if (!(await repo.claimInvitation(db, invitation.id))) throw linkExpired();
     let user: UserRow;
     if (invitation.userId) {
-      [user] = await db.update(users).set(person).where(eq(users.id, invitation.userId)).returning();
+      user = await repo.updateUser(db, invitation.userId, person);
     } else {
-      if (await emailTaken(db, email)) throw fieldError('email', VALIDATION_MESSAGES.unique('email'));
+      if (await repo.isEmailTaken(db, email)) throw fieldError('email', VALIDATION_MESSAGES.unique('email'));
       let companyId = invitation.companyId;
       let role = invitation.role;
       if (!companyId) {
@@ -80,7 +67,7 @@ export async function acceptInvitation(app: FastifyInstance, input: UserSignUpIn
         // company named as invited; both companies join each other's networks.
         ({ companyId, role } = await createInvitedCompany(db, invitation, `${person.firstName} ${person.lastName}`));
       }
-      [user] = await db.insert(users).values({ ...person, email, companyId, role: role ?? 'sub_collaborator' }).returning();
+      user = await repo.insertUser(db, { ...person, email, companyId, role: role ?? 'sub_collaborator' });
     }
     return user;
   });

@@ -1,9 +1,8 @@
-import { api } from 'shared-auth';
-import { API } from 'shared-contract';
-import type { Invitation } from '../types/invitation';
+import { callEndpoint } from 'shared-auth';
+import { signUpEndpoints, type SignUpInvitation } from 'shared-contract';
 
 /** The invitation behind a sign-up link; 410 when the link has expired. */
-export async function findInvitation(token: string): Promise<Invitation> {
-  const { data } = await api.get(API.signUpInvitation, { searchParams: { token } }).json<{ data: Invitation }>();
+export async function findInvitation(token: string): Promise<SignUpInvitation> {
+  const { data } = await callEndpoint(signUpEndpoints.findInvitation, { query: { token } });
   return data;
 }

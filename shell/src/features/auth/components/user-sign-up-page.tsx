@@ -1,5 +1,4 @@
-import { PRODUCT_NAME } from 'shared-contract';
-import type { Invitation } from '../types/invitation';
+import { PRODUCT_NAME, type SignUpInvitation as Invitation } from 'shared-contract';
 import { InvitationSignUpForm } from './invitation-sign-up-form';
 
 // network: a company (network) invitation's company_name is the inviting company; accepting creates
