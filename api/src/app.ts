@@ -111,7 +111,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(settingsAccountModule);
   await app.register(notificationsModule);
   await app.register(downloadsModule);
-  await app.register(globalSearchModule, { prefix: '/api/v1' });
+  await app.register(globalSearchModule);
 
   await app.register(staticPlugin);
   return app;

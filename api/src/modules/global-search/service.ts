@@ -1,37 +1,58 @@
 // Global search: each group pages its own list's query with the search text (the network users
-// list and the network companies list), so a group finds exactly what its See All list shows.
-import type { GlobalSearchCompanyRow, GlobalSearchGroup, GlobalSearchPage, GlobalSearchRows, GlobalSearchUserRow } from 'shared-contract';
+// list and the network companies list), so a group finds exactly what its See All list shows. Each
+// group keeps the gate of its list (users: USERS_VIEW like company/get-all-users; companies:
+// COMPANIES_VIEW like company/network); groups the caller may not view are left out, and with none
+// left the answer is 403 like the lists.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GLOBAL_SEARCH_GROUPS, PERMISSIONS, type GlobalSearchGroup, type GlobalSearchPage, type GlobalSearchResults, type GlobalSearchRows } from 'shared-contract';
 import type { Database } from '../../db/client';
+import { forbidden } from '../../lib/http-error';
 import { toPage } from '../../lib/lists';
+import { requirePermission } from '../../plugins/app/guards';
 import { findNetworkPage } from '../network';
 import { findNetworkUserPage } from '../network-users';
+import { toGlobalSearchCompanyRow, toGlobalSearchUserRow } from './presenter';
 
 type Paging = { page: number; perPage: number; offset: number };
 
-async function searchUsers(db: Database, companyId: number, search: string, paging: Paging): Promise<GlobalSearchPage<GlobalSearchUserRow>> {
-  const { rows, total } = await findNetworkUserPage(db, companyId, { search }, { field: 'full_name', direction: 'asc' }, paging);
-  return toPage(
-    rows.map((r) => ({ id: r.id, full_name: r.full_name, email: r.email, company_id: r.company_id, company_name: r.company_name, is_own_company: r.is_own_company })),
-    total,
-    paging,
-  );
-}
-
-async function searchCompanies(db: Database, companyId: number, search: string, paging: Paging): Promise<GlobalSearchPage<GlobalSearchCompanyRow>> {
-  const { rows, total } = await findNetworkPage(db, companyId, { search }, { field: 'name', direction: 'asc' }, paging);
-  return toPage(
-    rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      type: r.type,
-      primary_contact_name: r.primary_contact_first_name === null ? null : `${r.primary_contact_first_name} ${r.primary_contact_last_name ?? ''}`.trim(),
-    })),
-    total,
-    paging,
-  );
-}
-
-export const GROUP_SEARCHES: { [G in GlobalSearchGroup]: (db: Database, companyId: number, search: string, paging: Paging) => Promise<GlobalSearchPage<GlobalSearchRows[G]>> } = {
-  users: searchUsers,
-  companies: searchCompanies,
+const GROUP_SEARCHES: { [G in GlobalSearchGroup]: (db: Database, companyId: number, search: string, paging: Paging) => Promise<GlobalSearchPage<GlobalSearchRows[G]>> } = {
+  users: async (db, companyId, search, paging) => {
+    const { rows, total } = await findNetworkUserPage(db, companyId, { search }, { field: 'full_name', direction: 'asc' }, paging);
+    return toPage(rows.map(toGlobalSearchUserRow), total, paging);
+  },
+  companies: async (db, companyId, search, paging) => {
+    const { rows, total } = await findNetworkPage(db, companyId, { search }, { field: 'name', direction: 'asc' }, paging);
+    return toPage(rows.map(toGlobalSearchCompanyRow), total, paging);
+  },
 };
+
+/** Each group's gate: the preHandler of the list its See All opens. */
+const GROUP_GATES: Record<GlobalSearchGroup, ReturnType<typeof requirePermission>> = {
+  users: requirePermission(PERMISSIONS.USERS_VIEW),
+  companies: requirePermission(PERMISSIONS.COMPANIES_VIEW),
+};
+
+async function mayView(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, group: GlobalSearchGroup): Promise<boolean> {
+  try {
+    await GROUP_GATES[group].call(app, request, reply);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The groups asked for (one with `type`, else all) that the caller may view; none is a 403. */
+export async function viewableGroups(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, type: GlobalSearchGroup | undefined): Promise<GlobalSearchGroup[]> {
+  const wanted: GlobalSearchGroup[] = type ? [type] : [...GLOBAL_SEARCH_GROUPS];
+  const allowed: GlobalSearchGroup[] = [];
+  for (const group of wanted) if (await mayView(app, request, reply, group)) allowed.push(group);
+  if (!allowed.length) throw forbidden();
+  return allowed;
+}
+
+export async function searchGroups(db: Database, companyId: number, groups: GlobalSearchGroup[], search: string, paging: Paging): Promise<GlobalSearchResults> {
+  const pages = await Promise.all(groups.map((group) => GROUP_SEARCHES[group](db, companyId, search, paging)));
+  const results: GlobalSearchResults = {};
+  groups.forEach((group, i) => Object.assign(results, { [group]: pages[i] }));
+  return results;
+}

@@ -1,16 +1,13 @@
-// GET search-results (000 section 7 top bar): every group the caller may view (first rows and the
-// total), or one group paged with type, page and per_page. Errors stay ky's (LoadErrorState reads
-// their status).
-import { api } from 'shared-auth';
-import { API, type GlobalSearchGroup, type GlobalSearchReply, type GlobalSearchResults } from 'shared-contract';
+// GET search-results (000 section 7 top bar) through its shared-contract endpoint: every group the
+// caller may view (first rows and the total), or one group paged with type, page and per_page.
+// Errors stay ky's (LoadErrorState reads their status).
+import { callEndpoint } from 'shared-auth';
+import { globalSearchEndpoints, type GlobalSearchGroup, type GlobalSearchResults } from 'shared-contract';
 
 export type GlobalSearchParams = { search: string; type?: GlobalSearchGroup; page?: number; perPage?: number };
 
 export async function findGlobalSearchResults({ search, type, page, perPage }: GlobalSearchParams, signal?: AbortSignal): Promise<GlobalSearchResults> {
-  const searchParams: Record<string, string | number> = { search };
-  if (type) searchParams.type = type;
-  if (page) searchParams.page = page;
-  if (perPage) searchParams.per_page = perPage;
-  const { data } = await api.get(API.globalSearch, { searchParams, signal }).json<GlobalSearchReply>();
+  const query = { search, type, page: page || undefined, per_page: perPage || undefined };
+  const { data } = await callEndpoint(globalSearchEndpoints.findSearchResults, { query, signal });
   return data;
 }

@@ -1,0 +1,2 @@
+// The header's global search, one contract.
+export * from './find-search-results';

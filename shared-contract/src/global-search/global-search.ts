@@ -1,0 +1,34 @@
+// Global search (000 section 2 "Global search", section 5, section 7 top bar): the header box asks
+// GET search-results and shows one group per searchable area the caller may view. Only the areas
+// that exist today are searched (Users and Companies); the other groups come with their areas.
+import { GLOBAL_SEARCH_MIN_CHARS } from '../constants';
+import { NETWORK_ROUTES } from '../network/routes';
+import { NOTIFICATION_MESSAGES } from '../notifications/notifications';
+
+/** The searchable groups, in the order the results modal shows them. */
+export const GLOBAL_SEARCH_GROUPS = ['users', 'companies'] as const;
+export type GlobalSearchGroup = (typeof GLOBAL_SEARCH_GROUPS)[number];
+
+export const GLOBAL_SEARCH_GROUP_LABELS: Record<GlobalSearchGroup, string> = { users: 'Users', companies: 'Companies' };
+/** The list each group's See All opens (with ?search=). */
+export const GLOBAL_SEARCH_GROUP_ROUTES: Record<GlobalSearchGroup, string> = { users: NETWORK_ROUTES.users, companies: NETWORK_ROUTES.existing };
+
+/** Rows per group when every group is asked at once (no type). */
+export const GLOBAL_SEARCH_PREVIEW_ROWS = 5;
+export const GLOBAL_SEARCH_MAX_PER_PAGE = 100;
+
+export const GLOBAL_SEARCH_MESSAGES = {
+  /** The same words as the notifications list's type filter (one message, one place). */
+  invalidType: NOTIFICATION_MESSAGES.invalidType,
+  boxLabel: 'Global search',
+  dialogBoxLabel: 'Search again',
+  /** The header's search icon below the sidebar breakpoint, and the modal's title before a search. */
+  openSearch: 'Search',
+  title: (text: string) => `Search results for “${text}”`,
+  seeAll: 'See All',
+  close: 'Close search results',
+  loading: 'Searching…',
+} as const;
+
+/** Whether the header box should search this text (trimmed, longer than 2 characters). */
+export const isGlobalSearchText = (text: string) => text.trim().length >= GLOBAL_SEARCH_MIN_CHARS;

@@ -1,0 +1,28 @@
+// What GET search-results answers with: one page per group the caller may view.
+import type { PagedResponse } from '../api-types';
+import { COMPANY_TYPES } from '../roles';
+import { pageOf, s, type Infer } from '../schema';
+
+/** A user found: name, company and e-mail (the row links to the user's page in the company). */
+export const globalSearchUserRowShape = s.object({
+  id: s.integer(),
+  full_name: s.string(),
+  email: s.string(),
+  company_id: s.integer(),
+  company_name: s.string(),
+  is_own_company: s.boolean(),
+});
+export type GlobalSearchUserRow = Infer<typeof globalSearchUserRowShape>;
+
+/** A network company found: name, type and primary contact. */
+export const globalSearchCompanyRowShape = s.object({ id: s.integer(), name: s.string(), type: s.enum(COMPANY_TYPES), primary_contact_name: s.nullable(s.string()) });
+export type GlobalSearchCompanyRow = Infer<typeof globalSearchCompanyRowShape>;
+
+/** The reply's data: each group is a page of its own list; only the groups the caller may view are present. */
+export const globalSearchResultsShape = s.object({
+  users: s.optional(pageOf(globalSearchUserRowShape)),
+  companies: s.optional(pageOf(globalSearchCompanyRowShape)),
+});
+export type GlobalSearchResults = Infer<typeof globalSearchResultsShape>;
+export type GlobalSearchRows = { users: GlobalSearchUserRow; companies: GlobalSearchCompanyRow };
+export type GlobalSearchPage<T> = PagedResponse<T>;
