@@ -1,9 +1,4 @@
 // Request and response shapes shared by the API and its clients.
-import type { CompanyType, Plan } from './roles';
-import type { CompanyStatus } from './statuses';
-import type { CompanyFeature } from './auth/shapes';
-import type { Certification, License, Office, SubsidiaryCompany } from './settings-account/shapes';
-
 export type DataResponse<T> = { data: T };
 export type PagedResponse<T> = { data: T[]; current_page: number; last_page: number; per_page: number; total: number };
 export type ValidationErrorResponse = { message: string; errors: Record<string, string[]> };
@@ -18,31 +13,5 @@ export const isErrorReason = (value: unknown): value is ErrorReason => (ERROR_RE
 export type ErrorResponse = { message: string; reason?: ErrorReason };
 export type SortDirection = 'asc' | 'desc';
 export type ListQuery = { page?: number; per_page?: number; search?: string; sort_field?: string; sort_direction?: SortDirection };
-
-export type SuperadminCompanyRow = {
-  id: number;
-  name: string;
-  owner: string | null;
-  type: CompanyType;
-  plan: Plan;
-  status: CompanyStatus;
-  created_at: string;
-  users_count: number;
-  projects_count: number;
-  contracts_count: number;
-  last_activity: string | null;
-};
-
-export type SuperadminCompanyDetails = {
-  company: { id: number; name: string; dba: string | null; website: string | null; tid: string | null; type: CompanyType; type_title: string; logo: string | null; plan: Plan; status: CompanyStatus };
-  last_activity_date: { date: string } | null;
-  certifications: Certification[];
-  licenses: License[];
-  offices: Office[];
-  subsidiary_companies: SubsidiaryCompany[];
-  features: CompanyFeature[];
-};
-
-export type CompanyActivityRow = { user_id: number; user_name: string; user_role: string; last_activity: string | null };
 
 export type MailboxMessage = { id: number; to: string; from: string; reply_to: string | null; subject: string; text: string; html: string; created_at: string };

@@ -18,5 +18,6 @@ export * from './settings-templates';
 export * from './notifications';
 export * from './downloads';
 export * from './global-search';
+export * from './superadmin';
 export * from './auth';
 export * from './sign-up';

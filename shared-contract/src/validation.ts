@@ -158,18 +158,6 @@ export const contactFormSchema = yup.object({
   message: rules.requiredString().max(5000, M.strMax(5000)),
 });
 
-/** Operator create-account form (001 section 5). */
-export const createCompanySchema = yup.object({
-  owner_first_name: rules.personName(255),
-  owner_last_name: rules.personName(255),
-  owner_email: rules.email(OPERATOR_EMAIL_MAX),
-  company_name: rules.requiredString().max(255, M.strMax(255)),
-  company_tax_id: rules.requiredString().max(255, M.strMax(255)),
-  company_website: rules.requiredString().max(255, M.strMax(255)).test('url', M.url, (v) => !v || URL_PATTERN.test(v)),
-  company_type: yup.string().oneOf([...COMPANY_TYPES]).default('sub_contractor'),
-});
-export type CreateCompanyInput = yup.InferType<typeof createCompanySchema>;
-
 /** Subsidiary form (001 section 5); the attachment is checked separately with fileRules. */
 export const subsidiarySchema = yup.object({
   name: rules.requiredString().max(SUBSIDIARY_FIELD_MAX, M.strMax(SUBSIDIARY_FIELD_MAX)),

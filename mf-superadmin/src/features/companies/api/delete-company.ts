@@ -1,11 +1,11 @@
 // DELETE superadmin/companies/{id}: permanent removal of a company.
 import { useSWRConfig } from 'swr';
-import { api } from 'shared-auth';
-import { API } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { superadminEndpoints } from 'shared-contract';
 import { isCompanyListKey } from './find-companies';
 
 export async function deleteCompany(id: number): Promise<string> {
-  const { data } = await api.delete(API.superadmin.company(id)).json<{ data: { message: string } }>();
+  const { data } = await callEndpoint(superadminEndpoints.deleteCompany, { params: { id } });
   return data.message;
 }
 

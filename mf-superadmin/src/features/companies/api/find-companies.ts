@@ -1,7 +1,7 @@
 // GET superadmin/companies: the operator's paged, sorted and filtered company list.
 import useSWR from 'swr';
-import { api } from 'shared-auth';
-import { API, type PagedResponse, type SuperadminCompanyRow } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { superadminEndpoints } from 'shared-contract';
 import { toListSearchParams, type ListParams } from 'shared-ui';
 import type { CompanySortColumn } from '../types/company-list';
 
@@ -22,15 +22,15 @@ export function toCompanyListSearchParams(params: ListParams): URLSearchParams {
   return toListSearchParams({ ...params, sortField });
 }
 
-export async function findCompanies(params: ListParams): Promise<PagedResponse<SuperadminCompanyRow>> {
-  return api.get(API.superadmin.companies, { searchParams: toCompanyListSearchParams(params) }).json<PagedResponse<SuperadminCompanyRow>>();
+export async function findCompanies(params: ListParams) {
+  return callEndpoint(superadminEndpoints.listCompanies, { query: toCompanyListSearchParams(params) });
 }
 
 /** SWR keys of the list start with the path, so mutations can revalidate every page and filter at once. */
-export const isCompanyListKey = (key: unknown) => Array.isArray(key) && key[0] === API.superadmin.companies;
+export const isCompanyListKey = (key: unknown) => Array.isArray(key) && key[0] === superadminEndpoints.listCompanies.path;
 
 export function useCompanies(params: ListParams) {
-  return useSWR([API.superadmin.companies, toCompanyListSearchParams(params).toString()], () => findCompanies(params), {
+  return useSWR([superadminEndpoints.listCompanies.path, toCompanyListSearchParams(params).toString()], () => findCompanies(params), {
     keepPreviousData: true,
   });
 }

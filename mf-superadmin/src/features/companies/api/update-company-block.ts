@@ -1,11 +1,11 @@
 // POST superadmin/companies/{id}/block: the same call blocks an active company and unblocks a blocked one.
 import { useSWRConfig } from 'swr';
-import { api } from 'shared-auth';
-import { API } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { superadminEndpoints } from 'shared-contract';
 import { isCompanyListKey } from './find-companies';
 
-export async function updateCompanyBlock(id: number): Promise<string> {
-  const { data } = await api.post(API.superadmin.companyBlock(id)).json<{ data: { message: string } }>();
+export async function updateCompanyBlock(id: number | string): Promise<string> {
+  const { data } = await callEndpoint(superadminEndpoints.switchCompanyBlock, { params: { id } });
   return data.message;
 }
 

@@ -1,14 +1,14 @@
-// GET superadmin/companies/{id}: the company with its certifications, licenses, offices, subsidiaries and features.
+// GET superadmin/companies/{id}: the company with its certifications, licenses, offices, subsidiaries, features and latest upgrade request.
 import useSWR from 'swr';
-import { api } from 'shared-auth';
-import { API, type SuperadminCompanyDetails } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { fillPath, superadminEndpoints } from 'shared-contract';
 
-export async function findCompanyDetails(id: string): Promise<SuperadminCompanyDetails> {
-  const { data } = await api.get(API.superadmin.company(id)).json<{ data: SuperadminCompanyDetails }>();
+export async function findCompanyDetails(id: string) {
+  const { data } = await callEndpoint(superadminEndpoints.findCompany, { params: { id } });
   return data;
 }
 
-export const companyDetailsKey = (id: string | number) => API.superadmin.company(id);
+export const companyDetailsKey = (id: string | number) => fillPath(superadminEndpoints.findCompany.path, { id });
 
 export function useCompanyDetails(id: string) {
   return useSWR(companyDetailsKey(id), () => findCompanyDetails(id));

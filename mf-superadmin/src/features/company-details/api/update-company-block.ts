@@ -1,11 +1,11 @@
 // POST superadmin/companies/{id}/block: one call that blocks an active company and unblocks a blocked one.
 import { useSWRConfig } from 'swr';
-import { api } from 'shared-auth';
-import { API } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { superadminEndpoints } from 'shared-contract';
 import { companyDetailsKey } from './find-company-details';
 
 export async function updateCompanyBlock(companyId: string): Promise<string> {
-  const { data } = await api.post(API.superadmin.companyBlock(companyId)).json<{ data: { message: string } }>();
+  const { data } = await callEndpoint(superadminEndpoints.switchCompanyBlock, { params: { id: companyId } });
   return data.message;
 }
 
@@ -14,7 +14,7 @@ export function useUpdateCompanyBlock(companyId: string) {
   return async () => {
     const message = await updateCompanyBlock(companyId);
     // The list keeps its own cache keyed by the same path prefix; refresh it too so going back shows the new status.
-    void mutate((key) => key === companyDetailsKey(companyId) || (Array.isArray(key) && key[0] === API.superadmin.companies)).catch(() => undefined);
+    void mutate((key) => key === companyDetailsKey(companyId) || (Array.isArray(key) && key[0] === superadminEndpoints.listCompanies.path)).catch(() => undefined);
     return message;
   };
 }

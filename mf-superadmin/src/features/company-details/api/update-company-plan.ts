@@ -1,11 +1,11 @@
 // PUT superadmin/companies/{id}/plan: moves a company to the general or the sub plan.
 import { useSWRConfig } from 'swr';
-import { api } from 'shared-auth';
-import { API, type Plan } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { superadminEndpoints, type Plan } from 'shared-contract';
 import { companyDetailsKey } from './find-company-details';
 
 export async function updateCompanyPlan(companyId: string, plan: Plan): Promise<string | null> {
-  const body = await api.put(API.superadmin.companyPlan(companyId), { json: { plan } }).json<{ data?: { message?: string } } | null>();
+  const body = await callEndpoint(superadminEndpoints.updateCompanyPlan, { params: { id: companyId }, body: { plan } });
   return body?.data?.message ?? null;
 }
 

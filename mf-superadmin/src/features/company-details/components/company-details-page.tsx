@@ -5,7 +5,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Typography 
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LoginIcon from '@mui/icons-material/Login';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ROUTES, type SuperadminCompanyDetailsWithUpgrade } from 'shared-contract';
+import { ROUTES } from 'shared-contract';
 import { LoadErrorState, LoadingState, NotFoundState, PageHeader, statusOfError, useBreadcrumbLabel } from 'shared-ui';
 import { useCompanyDetails } from '../api/find-company-details';
 import { useLoginAsCompany } from '../hooks/use-login-as-company';
@@ -67,7 +67,7 @@ export function CompanyDetailsPage() {
       {isLoading ? <LoadingState /> : null}
       {details ? (
         <Box>
-          <UpgradeRequestAlert request={(details as SuperadminCompanyDetailsWithUpgrade).upgrade_request} />
+          <UpgradeRequestAlert request={details.upgrade_request} />
           <Section id="details" title="Company Details" isExpanded={expanded.includes('details')} onToggle={() => toggle('details')}>
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(220px, 280px) minmax(0, 1fr)' } }}>
               <CompanySummary details={details} />
