@@ -76,6 +76,20 @@ export async function removeStored(app: FastifyInstance, relative: string | null
   await app.storage.remove(`${AREA}/${path.posix.dirname(relative)}`).catch(() => undefined);
 }
 
+/** What an update does with a row's attachment: a new file replaces it, or it is removed, else it stays. */
+export type AttachmentChange = { attachment?: UploadedFile; removeAttachment: boolean };
+
+/**
+ * Applies an attachment change: the stored file is replaced or removed; the answer is the row's new
+ * path and file name (null when none), or null when the attachment stays as it is.
+ */
+export async function replaceStored(app: FastifyInstance, folder: string, currentPath: string | null, change: AttachmentChange) {
+  if (!change.attachment && !change.removeAttachment) return null;
+  await removeStored(app, currentPath);
+  if (!change.attachment) return { attachmentPath: null, attachmentName: null };
+  return { attachmentPath: await storeFile(app, folder, change.attachment.filename, change.attachment.bytes), attachmentName: change.attachment.filename.slice(0, 255) };
+}
+
 /** Sends a stored attachment as a download (404 when it is gone). */
 export async function sendStored(app: FastifyInstance, reply: FastifyReply, relative: string | null, downloadName?: string | null) {
   const stream = relative ? await app.storage.open(`${AREA}/${relative}`).catch(() => null) : null;

@@ -134,7 +134,8 @@ export function toAccountDetails(company: CompanyRow, { admins, candidates, acco
 
 // ---- Company Details and the Company Info card ----------------------------------------------
 
-export const toGeneralInfo = (c: CompanyRow): CompanyGeneralInfo => ({
+/** What every card of a company shows: its names, website, tax ID, type and logo. */
+export const toCompanyIdentity = (c: CompanyRow) => ({
   id: c.id,
   name: c.name,
   dba: c.dba,
@@ -142,9 +143,10 @@ export const toGeneralInfo = (c: CompanyRow): CompanyGeneralInfo => ({
   tid: c.tid,
   type: c.type as CompanyType,
   type_title: companyTypeTitle(c.type),
-  plan: c.plan as Plan,
   logo: c.logo,
 });
+
+export const toGeneralInfo = (c: CompanyRow): CompanyGeneralInfo => ({ ...toCompanyIdentity(c), plan: c.plan as Plan });
 
 const toContact = (u: UserRow): CompanyContact => ({ id: u.id, full_name: fullNameOf(u), email: u.email });
 
@@ -152,14 +154,7 @@ const toContact = (u: UserRow): CompanyContact => ({ id: u.id, full_name: fullNa
 export function toCompanyInfo(company: CompanyRow, isOwn: boolean, officeRows: OfficeRecord[], admins: UserRow[]): CompanyInfo {
   const primary = admins[0] ?? null;
   return {
-    id: company.id,
-    name: company.name,
-    dba: company.dba,
-    website: company.website,
-    tid: company.tid,
-    type: company.type as CompanyType,
-    type_title: companyTypeTitle(company.type),
-    logo: company.logo,
+    ...toCompanyIdentity(company),
     is_own: isOwn,
     offices: officeRows.map(toOffice),
     primary_contact: primary ? { ...toContact(primary), phone: primary.phone } : null,

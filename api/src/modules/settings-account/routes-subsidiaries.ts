@@ -12,8 +12,6 @@ import * as repo from './repository';
 import * as service from './service';
 
 export function subsidiaryRoutes(app: FastifyInstance) {
-  const findRow = async (companyId: number, id: number) => (await repo.findSubsidiaries(app.db, companyId, id)).map(toSubsidiaryRow)[0];
-
   route(app, endpoints.listSubsidiaries, gate('companyView'), async (_input, request) => ({
     data: (await repo.findSubsidiaries(app.db, companyOf(request).id)).map(toSubsidiaryRow),
   }));
@@ -25,7 +23,7 @@ export function subsidiaryRoutes(app: FastifyInstance) {
 
   route(app, endpoints.findSubsidiary, gate('companyView'), async ({ params }, request) => {
     await service.findOwnSubsidiary(app.db, companyOf(request).id, params.id);
-    return { data: await findRow(companyOf(request).id, params.id) };
+    return { data: await service.findSubsidiaryRow(app.db, companyOf(request).id, params.id) };
   });
 
   const update = async (id: number, request: FastifyRequest) => {

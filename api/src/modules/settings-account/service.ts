@@ -27,7 +27,7 @@ import type { Actor } from '../../lib/identity';
 import { detectImageType, removeImages, sendImage, storeImage } from '../../lib/stored-images';
 import { createToken, hashToken } from '../../lib/tokens';
 import { endSessionsOfCompany } from '../../plugins/app/session';
-import { checkUpload, removeStored, storeFile, type UploadedFile } from './files';
+import { checkUpload, removeStored, replaceStored, storeFile, type AttachmentChange, type UploadedFile } from './files';
 import { accountClosedMail, senderVerificationMail, upgradeRequestMail } from './mails';
 import { fullNameOf, toAccountDetails, toCertificationRow, toCompanyInfo, toGeneralInfo, toLicense, toOffice, toSubsidiaryRow, toUpgradeRequest } from './presenter';
 import * as repo from './repository';
@@ -203,15 +203,12 @@ export async function updateCertification(
   companyId: number,
   id: number,
   input: CertificationInput,
-  options: { attachment?: UploadedFile; removeAttachment: boolean },
+  options: AttachmentChange,
 ) {
   const current = await findOwnCertification(app.db, companyId, id);
   if (options.attachment) checkUpload('attachment', options.attachment, SUBSIDIARY_EXTENSIONS);
-  let attachmentPath = current.attachmentPath;
-  if (options.attachment || options.removeAttachment) {
-    await removeStored(app, current.attachmentPath);
-    attachmentPath = options.attachment ? await storeFile(app, `certifications/${companyId}`, options.attachment.filename, options.attachment.bytes) : null;
-  }
+  const replaced = await replaceStored(app, `certifications/${companyId}`, current.attachmentPath, options);
+  const attachmentPath = replaced ? replaced.attachmentPath : current.attachmentPath;
   return toCertificationRow(await repo.updateCertification(app.db, companyId, id, { ...certificationValues(input), attachmentPath }));
 }
 
@@ -319,12 +316,17 @@ export async function findOwnSubsidiary(db: Database, companyId: number, id: num
   return row;
 }
 
+/** A subsidiary of the company as its screen shows it. */
+export async function findSubsidiaryRow(db: Database, companyId: number, id: number) {
+  return (await repo.findSubsidiaries(db, companyId, id)).map(toSubsidiaryRow)[0];
+}
+
 export async function createSubsidiary(app: FastifyInstance, companyId: number, input: SubsidiaryInput, attachment?: UploadedFile) {
   await checkSubsidiaryContacts(app.db, companyId, input);
   if (attachment) checkUpload('attachment', attachment, SUBSIDIARY_EXTENSIONS);
   const stored = attachment ? await storeFile(app, `subsidiaries/${companyId}`, attachment.filename, attachment.bytes) : null;
   const row = await repo.insertSubsidiary(app.db, companyId, { ...subsidiaryValues(input), attachmentPath: stored, attachmentName: attachment ? attachment.filename.slice(0, 255) : null });
-  return (await repo.findSubsidiaries(app.db, companyId, row.id)).map(toSubsidiaryRow)[0];
+  return findSubsidiaryRow(app.db, companyId, row.id);
 }
 
 export async function updateSubsidiary(
@@ -332,20 +334,14 @@ export async function updateSubsidiary(
   companyId: number,
   id: number,
   input: SubsidiaryInput,
-  options: { attachment?: UploadedFile; removeAttachment: boolean },
+  options: AttachmentChange,
 ) {
   const current = await findOwnSubsidiary(app.db, companyId, id);
   await checkSubsidiaryContacts(app.db, companyId, input);
   if (options.attachment) checkUpload('attachment', options.attachment, SUBSIDIARY_EXTENSIONS);
-  let attachment = { attachmentPath: current.attachmentPath, attachmentName: current.attachmentName };
-  if (options.attachment || options.removeAttachment) {
-    await removeStored(app, current.attachmentPath);
-    attachment = options.attachment
-      ? { attachmentPath: await storeFile(app, `subsidiaries/${companyId}`, options.attachment.filename, options.attachment.bytes), attachmentName: options.attachment.filename.slice(0, 255) }
-      : { attachmentPath: null, attachmentName: null };
-  }
+  const attachment = (await replaceStored(app, `subsidiaries/${companyId}`, current.attachmentPath, options)) ?? { attachmentPath: current.attachmentPath, attachmentName: current.attachmentName };
   await repo.updateSubsidiary(app.db, current.id, { ...subsidiaryValues(input), ...attachment });
-  return (await repo.findSubsidiaries(app.db, companyId, id)).map(toSubsidiaryRow)[0];
+  return findSubsidiaryRow(app.db, companyId, id);
 }
 
 export async function removeSubsidiary(app: FastifyInstance, companyId: number, id: number) {
