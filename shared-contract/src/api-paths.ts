@@ -1,5 +1,15 @@
 // API paths used by both sides. Paths without a leading slash are relative to /api/v1/.
 export const API = {
+  superadmin: {
+    companies: 'superadmin/companies',
+    company: (id: number | string) => `superadmin/companies/${id}`,
+    companyBlock: (id: number | string) => `superadmin/companies/${id}/block`,
+    companyActivity: (id: number | string) => `superadmin/companies/${id}/activity`,
+    companyPlan: (id: number | string) => `superadmin/companies/${id}/plan`,
+    loginAsCompany: 'superadmin/login-as-company',
+    logoutFromCompany: 'superadmin/logout-from-company',
+  },
+  companyFeature: (id: number | string) => `/api/v2/company-features/${id}`,
   permissionGroups: 'settings/company/permission',
   profile: {
     show: 'users/profile/show',
@@ -48,43 +58,19 @@ export const API = {
     edit: 'settings/company/document-name/edit',
   },
   referenceBook: 'reference-book/list',
-  network: {
-    list: 'company/network',
-    searchNotAdded: 'company/network/search-not-added-company',
-    findByEmail: 'company/network/find-by-email',
-    addById: 'company/network/add-company-by-id',
-    removeById: 'company/network/remove-company-by-id',
-    export: 'company/network/export',
-    invite: 'company/network/invite',
-    invitations: 'company/network/invitations',
-    resendInvitation: (id: number | string) => `company/network/invitations/${id}/resend`,
-    cancelInvitation: (id: number | string) => `company/network/invitations/${id}/cancel`,
-    /** Requests addressed to the caller's company, and the answers. */
-    requests: 'company/network/requests',
-    acceptRequest: (id: number | string) => `company/network/requests/${id}/accept`,
-    declineRequest: (id: number | string) => `company/network/requests/${id}/decline`,
-    importPreview: 'company/network/import/preview',
-    importConfirm: (id: number | string) => `company/network/import/${id}/confirm`,
-    company: (id: number | string) => `company/network/companies/${id}`,
-    /** The users of one network company (query company_id). */
-    companyUsers: 'company/get-users',
-    companyUser: (id: number | string, userId: number | string) => `company/network/companies/${id}/users/${userId}`,
+  // Notifications: the top bar's list, counts per type, mark as read and delete
+  notifications: {
+    list: 'users/notifications',
+    byType: 'users/notifications/by-type',
+    read: 'users/notifications/read',
+    delete: (id: number | string) => `users/notifications/delete/${id}`,
   },
-  companyNotes: {
-    list: 'company/notes',
-    create: 'company/notes/create',
-    update: (id: number | string) => `company/notes/update/${id}`,
-    delete: (id: number | string) => `company/notes/delete/${id}`,
-  },
-  networkUsers: {
-    /** The users of every company of the network plus one's own. */
-    list: 'company/get-all-users',
-    export: 'users/export',
-  },
-  sendCommunication: {
-    search: 'users/send-communication/search',
-    data: 'users/send-communication/data',
-    send: 'users/send-communication',
-  },
+  /** The header's global search (search, type, page, per_page). */
+  globalSearch: 'search-results',
   devMailbox: '/api/dev/mailbox',
+  // Jobs and downloads: a job's status (polling fallback) and the one-time download of its file
+  downloads: {
+    job: (id: number | string) => `/api/v2/jobs/${id}`,
+    download: (id: number | string, token: string) => `/api/v2/downloads/${id}/download?token=${encodeURIComponent(token)}`,
+  },
 } as const;

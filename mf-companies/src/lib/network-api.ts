@@ -1,17 +1,19 @@
-// The caller's network: GET company/network (paged), GET company/network/export (starts the export job),
-// POST company/network/remove-company-by-id.
+// The caller's network: the list (paged), its export (starts the export job), and adding or removing
+// a company.
 import useSWR, { useSWRConfig } from 'swr';
-import { api } from 'shared-auth';
-import { API, type JobStartedReply, type NetworkCompanyRow, type PagedResponse } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { networkEndpoints } from 'shared-contract';
 import { toListSearchParams, type ListParams } from 'shared-ui';
 
-export const findNetwork = (params: ListParams) => api.get(API.network.list, { searchParams: toListSearchParams(params) }).json<PagedResponse<NetworkCompanyRow>>();
+const list = networkEndpoints.listNetwork;
+
+export const findNetwork = (params: ListParams) => callEndpoint(list, { query: toListSearchParams(params) });
 
 /** SWR keys of the list start with the path, so a change can reload every page and filter at once. */
-export const isNetworkListKey = (key: unknown) => Array.isArray(key) && key[0] === API.network.list;
+export const isNetworkListKey = (key: unknown) => Array.isArray(key) && key[0] === list.path;
 
 export function useNetwork(params: ListParams) {
-  return useSWR([API.network.list, toListSearchParams(params).toString()], () => findNetwork(params), { keepPreviousData: true });
+  return useSWR([list.path, toListSearchParams(params).toString()], () => findNetwork(params), { keepPreviousData: true });
 }
 
 /** Starts the export job of the network with the list's search, filters and sort (XLSX); resolves with the job id. */
@@ -20,19 +22,17 @@ export async function startNetworkExport(params: ListParams): Promise<number> {
   query.delete('page');
   query.delete('per_page');
   query.set('format', 'xlsx');
-  const { data } = await api.get(API.network.export, { searchParams: query, cache: 'no-cache' }).json<JobStartedReply>();
+  const { data } = await callEndpoint(networkEndpoints.exportNetwork, { query, cache: 'no-cache' });
   return data.id;
 }
 
 export async function removeCompany(companyId: number): Promise<string> {
-  const { data } = await api.post(API.network.removeById, { json: { company_id: companyId } }).json<{ data: { message: string } }>();
-  return data.message;
+  return (await callEndpoint(networkEndpoints.removeCompanyById, { body: { company_id: companyId } })).data.message;
 }
 
 /** Sends the company a request; in_network when it had asked first (the add answered its request). */
 export async function addCompanyById(companyId: number): Promise<{ message: string; in_network: boolean }> {
-  const { data } = await api.post(API.network.addById, { json: { company_id: companyId } }).json<{ data: { message: string; in_network: boolean } }>();
-  return data;
+  return (await callEndpoint(networkEndpoints.addCompanyById, { body: { company_id: companyId } })).data;
 }
 
 /** Reloads the network list after a change (its own load failure is shown by the list). */

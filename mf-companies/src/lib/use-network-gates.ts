@@ -1,19 +1,18 @@
-// The companies gates of 000 section 6: seeing needs COMPANIES_VIEW; acting on another company needs the
-// action's permission and never the general_view_only role (the API checks the same).
-import { can, hasRole, useCurrentUser } from 'shared-auth';
-import { PERMISSIONS } from 'shared-contract';
-
-export const VIEW_ONLY_ROLE = 'general_view_only';
+// The companies gates of 000 section 6 for the current user: NETWORK_GATES (shared-contract), the
+// map the API guards read too: seeing needs the view permissions; acting on another company needs
+// the action's permission and never the general_view_only role.
+import { useCurrentUser } from 'shared-auth';
+import { NETWORK_GATES, passesNetworkGate, type NetworkGateName } from 'shared-contract';
 
 export function useNetworkGates() {
   const { user } = useCurrentUser();
-  const viewOnly = !user || hasRole(user, VIEW_ONLY_ROLE);
-  const may = (permission: string) => !viewOnly && can(user, permission);
+  const passes = (name: NetworkGateName) => passesNetworkGate(NETWORK_GATES[name], user ? { permissions: user.permissions, role: user.role.name } : null);
   return {
     user,
-    canAdd: may(PERMISSIONS.COMPANIES_CREATE),
-    canEdit: may(PERMISSIONS.COMPANIES_EDIT),
-    canRemove: may(PERMISSIONS.COMPANIES_DELETE),
-    canSeeUsers: can(user, PERMISSIONS.COMPANIES_VIEW) && can(user, PERMISSIONS.USERS_VIEW),
+    canAdd: passes('add'),
+    canEdit: passes('edit'),
+    canRemove: passes('remove'),
+    canSeeUsers: passes('seeUsers'),
+    canCommunicate: passes('communicate'),
   };
 }

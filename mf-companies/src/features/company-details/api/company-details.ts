@@ -1,41 +1,36 @@
-// A network company: GET company/network/companies/{id} (card, offices, primary contact), its users
-// (GET company/get-users, GET company/network/companies/{id}/users/{user_id}) and the caller's private
-// notes about it (company/notes/*).
+// A network company: its card (offices, primary contact), its users (one company's page, one user)
+// and the caller's private notes about it.
 import useSWR, { useSWRConfig } from 'swr';
-import { api } from 'shared-auth';
-import { API, type CompanyNote, type NetworkCompanyDetails, type NetworkUserRow, type PagedResponse } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { endpointUrl, networkEndpoints as endpoints } from 'shared-contract';
 import { toListSearchParams, type ListParams } from 'shared-ui';
 
 export function useCompanyDetails(id: string) {
-  return useSWR(API.network.company(id), () => api.get(API.network.company(id)).json<{ data: NetworkCompanyDetails }>().then((r) => r.data));
+  return useSWR(endpointUrl(endpoints.findCompanyDetails, { id }), async () => (await callEndpoint(endpoints.findCompanyDetails, { params: { id } })).data);
 }
 
-const notesKey = (companyId: string | number) => [API.companyNotes.list, String(companyId)];
+const notesKey = (companyId: string | number) => [endpoints.listNotes.path, String(companyId)];
 
 export function useCompanyNotes(companyId: string) {
-  return useSWR(notesKey(companyId), () =>
-    api.get(API.companyNotes.list, { searchParams: { company_id: companyId } }).json<{ data: CompanyNote[] }>().then((r) => r.data),
-  );
+  return useSWR(notesKey(companyId), async () => (await callEndpoint(endpoints.listNotes, { query: { company_id: companyId } })).data);
 }
-
-type Saved = { data: CompanyNote; message: string };
 
 export function useNoteActions(companyId: string) {
   const { mutate } = useSWRConfig();
   const reload = () => void mutate(notesKey(companyId)).catch(() => undefined);
   return {
     create: async (body: string) => {
-      const saved = await api.post(API.companyNotes.create, { json: { company_id: Number(companyId), body } }).json<Saved>();
+      const saved = await callEndpoint(endpoints.createNote, { body: { company_id: Number(companyId), body } });
       reload();
       return saved.message;
     },
     update: async (id: number, body: string) => {
-      const saved = await api.put(API.companyNotes.update(id), { json: { body } }).json<Saved>();
+      const saved = await callEndpoint(endpoints.updateNote, { params: { id }, body: { body } });
       reload();
       return saved.message;
     },
     remove: async (id: number) => {
-      const { data } = await api.delete(API.companyNotes.delete(id)).json<{ data: { message: string } }>();
+      const { data } = await callEndpoint(endpoints.deleteNote, { params: { id } });
       reload();
       return data.message;
     },
@@ -45,12 +40,10 @@ export function useNoteActions(companyId: string) {
 export function useCompanyUsers(companyId: string, params: ListParams) {
   const query = toListSearchParams(params);
   query.set('company_id', companyId);
-  return useSWR([API.network.companyUsers, query.toString()], () => api.get(API.network.companyUsers, { searchParams: query }).json<PagedResponse<NetworkUserRow>>(), {
-    keepPreviousData: true,
-  });
+  return useSWR([endpoints.listCompanyUsers.path, query.toString()], () => callEndpoint(endpoints.listCompanyUsers, { query }), { keepPreviousData: true });
 }
 
 export function useCompanyUser(companyId: string, userId: string) {
-  const path = API.network.companyUser(companyId, userId);
-  return useSWR(path, () => api.get(path).json<{ data: NetworkUserRow }>().then((r) => r.data));
+  const params = { id: companyId, userId };
+  return useSWR(endpointUrl(endpoints.findCompanyUser, params), async () => (await callEndpoint(endpoints.findCompanyUser, { params })).data);
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api as apiClient } from 'shared-auth';
-import { API, NETWORK_MESSAGES, VALIDATION_MESSAGES as M, type ImportPreview } from 'shared-contract';
+import { NETWORK_MESSAGES, networkEndpoints, VALIDATION_MESSAGES as M, type ImportPreview } from 'shared-contract';
 import { clearCookies } from 'test-support/fake-api';
 import { installCompaniesApi, paged, renderCompanies } from '../../../testing/render-companies';
 import { previewImport } from '../api/import-companies';
@@ -76,7 +76,7 @@ test('nothing new to send disables confirm; a refused file shows the reason', as
     status: 422,
     body: { message: NETWORK_MESSAGES.importEmpty, errors: { file: [NETWORK_MESSAGES.importEmpty] } },
   });
-  preview.mockImplementationOnce(() => apiClient.post(API.network.importPreview).json());
+  preview.mockImplementationOnce(() => apiClient.post(networkEndpoints.previewImport.path).json());
   choose(csv('empty.csv'));
   expect(await screen.findByText(NETWORK_MESSAGES.importEmpty)).toBeInTheDocument();
   expect(screen.queryByRole('table', { name: 'Import preview' })).toBeNull();

@@ -1,18 +1,15 @@
-// Finding a platform company (company/network/search-not-added-company, find-by-email) and inviting
-// one by e-mail (company/network/invite).
-import { api } from 'shared-auth';
-import { API, type InviteCompanyInput, type InvitedCompanyRow, type PlatformCompanyMatch } from 'shared-contract';
+// Finding a platform company (by name, or by a user's e-mail) and inviting one by e-mail.
+import { callEndpoint } from 'shared-auth';
+import { networkEndpoints as endpoints, type InviteCompanyInput, type PlatformCompanyMatch, type ResponseOf } from 'shared-contract';
 
 export async function searchNotAddedCompanies(search: string): Promise<PlatformCompanyMatch[]> {
-  const { data } = await api.get(API.network.searchNotAdded, { searchParams: { search } }).json<{ data: PlatformCompanyMatch[] }>();
-  return data;
+  return (await callEndpoint(endpoints.searchNotAddedCompanies, { query: { search } })).data;
 }
 
 export async function findCompanyByEmail(email: string): Promise<PlatformCompanyMatch | null> {
-  const { data } = await api.get(API.network.findByEmail, { searchParams: { email } }).json<{ data: PlatformCompanyMatch | null }>();
-  return data;
+  return (await callEndpoint(endpoints.findCompanyByEmail, { query: { email } })).data;
 }
 
-export async function inviteCompany(input: InviteCompanyInput): Promise<{ data: InvitedCompanyRow; message: string }> {
-  return api.post(API.network.invite, { json: input }).json<{ data: InvitedCompanyRow; message: string }>();
+export async function inviteCompany(input: InviteCompanyInput): Promise<ResponseOf<typeof endpoints.inviteCompany>> {
+  return callEndpoint(endpoints.inviteCompany, { body: input });
 }

@@ -1,17 +1,16 @@
-// Requests of other companies to join their network (DOMAIN.md 7): GET company/network/requests and
-// the answers, POST company/network/requests/{id}/accept and /decline.
+// Requests of other companies to join their network (DOMAIN.md 7): the list and the answers (accept
+// or decline).
 import useSWR from 'swr';
-import { api } from 'shared-auth';
-import { API, type NetworkRequestRow } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { networkEndpoints as endpoints } from 'shared-contract';
 
-export const isNetworkRequestsKey = (key: unknown) => key === API.network.requests;
+export const isNetworkRequestsKey = (key: unknown) => key === endpoints.listRequests.path;
 
 export function useNetworkRequests() {
-  return useSWR(API.network.requests, () => api.get(API.network.requests).json<{ data: NetworkRequestRow[] }>().then((reply) => reply.data));
+  return useSWR(endpoints.listRequests.path, async () => (await callEndpoint(endpoints.listRequests)).data);
 }
 
 export async function answerNetworkRequest(id: number, answer: 'accept' | 'decline'): Promise<string> {
-  const path = answer === 'accept' ? API.network.acceptRequest(id) : API.network.declineRequest(id);
-  const { data } = await api.post(path).json<{ data: { message: string } }>();
-  return data.message;
+  const endpoint = answer === 'accept' ? endpoints.acceptRequest : endpoints.declineRequest;
+  return (await callEndpoint(endpoint, { params: { id } })).data.message;
 }

@@ -1,17 +1,18 @@
-// Network users: GET company/get-all-users (paged), GET users/export (starts the export job), POST
-// users/{id}/archive (a user of one's own company), GET settings/professions (the filter's options).
+// Network users: the list (paged), its export (starts the export job), archiving a user of one's own
+// company (the employees' archive), and the professions (the filter's options).
 import useSWR, { useSWRConfig } from 'swr';
-import { api } from 'shared-auth';
-import { API, type JobStartedReply, type NetworkUserRow, type PagedResponse } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { employeeEndpoints, networkUserEndpoints } from 'shared-contract';
 import { toListSearchParams, type ListParams } from 'shared-ui';
 
-export const findNetworkUsers = (params: ListParams) =>
-  api.get(API.networkUsers.list, { searchParams: toListSearchParams(params) }).json<PagedResponse<NetworkUserRow>>();
+const list = networkUserEndpoints.listNetworkUsers;
 
-const isNetworkUsersKey = (key: unknown) => Array.isArray(key) && key[0] === API.networkUsers.list;
+export const findNetworkUsers = (params: ListParams) => callEndpoint(list, { query: toListSearchParams(params) });
+
+const isNetworkUsersKey = (key: unknown) => Array.isArray(key) && key[0] === list.path;
 
 export function useNetworkUsers(params: ListParams) {
-  return useSWR([API.networkUsers.list, toListSearchParams(params).toString()], () => findNetworkUsers(params), { keepPreviousData: true });
+  return useSWR([list.path, toListSearchParams(params).toString()], () => findNetworkUsers(params), { keepPreviousData: true });
 }
 
 /** Reloads every page of the list after a change. */
@@ -26,17 +27,17 @@ export async function startNetworkUsersExport(params: ListParams): Promise<numbe
   query.delete('page');
   query.delete('per_page');
   query.set('format', 'xlsx');
-  const { data } = await api.get(API.networkUsers.export, { searchParams: query, cache: 'no-cache' }).json<JobStartedReply>();
+  const { data } = await callEndpoint(networkUserEndpoints.exportNetworkUsers, { query, cache: 'no-cache' });
   return data.id;
 }
 
 export async function archiveUser(userId: number): Promise<string> {
-  const { data } = await api.post(API.employees.archive(userId)).json<{ data: { message: string } }>();
+  const { data } = await callEndpoint(employeeEndpoints.archiveEmployee, { params: { id: userId } });
   return data.message;
 }
 
 export function useProfessions() {
-  return useSWR(API.employees.professions, () => api.get(API.employees.professions).json<{ data: { id: number; title: string }[] }>().then((r) => r.data), {
+  return useSWR(employeeEndpoints.listProfessions.path, () => callEndpoint(employeeEndpoints.listProfessions).then((r) => r.data), {
     revalidateOnFocus: false,
   });
 }

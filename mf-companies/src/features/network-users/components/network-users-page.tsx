@@ -7,9 +7,10 @@ import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { can, normalizeError, useCurrentUser, useDownloadJob } from 'shared-auth';
+import { can, normalizeError, useDownloadJob } from 'shared-auth';
 import { NETWORK_MESSAGES, NETWORK_ROUTES, NETWORK_USER_SORT_FIELDS, PERMISSIONS, UI_TEXT, type NetworkUserRow, type SendCommunicationRouteState } from 'shared-contract';
 import { ListPage, UserAvatar, formatPhone, useConfirm, useToast, type DataTableColumn, type RowId, useListParams } from 'shared-ui';
+import { useNetworkGates } from '../../../lib/use-network-gates';
 import { archiveUser, startNetworkUsersExport, useNetworkUsers, useProfessions, useReloadNetworkUsers } from '../api/network-users';
 import { buildUserFilterFields } from '../types/filter-fields';
 
@@ -42,7 +43,7 @@ const USER_FILTER_NAMES = buildUserFilterFields([]);
 const count = (field: keyof NetworkUserRow, headerName: string): DataTableColumn<NetworkUserRow> => ({ field, headerName, sortable: true, align: 'right' });
 
 export function NetworkUsersPage() {
-  const { user } = useCurrentUser();
+  const { user, canCommunicate } = useNetworkGates();
   const navigate = useNavigate();
   const downloadJob = useDownloadJob();
   const list = useListParams(USER_FILTER_NAMES, useSearchParams(), { sortFields: NETWORK_USER_SORT_FIELDS });
@@ -57,7 +58,6 @@ export function NetworkUsersPage() {
   for (const row of data?.data ?? []) seen.current.set(row.id, row);
 
   const canArchive = can(user, PERMISSIONS.EMPLOYEES_DELETE);
-  const canCommunicate = can(user, PERMISSIONS.USERS_COMMUNICATION) && user?.role.name !== 'general_view_only';
 
   const columns: DataTableColumn<NetworkUserRow>[] = [
     {
