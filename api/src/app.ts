@@ -99,7 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(superadminModule);
   await app.register(referenceBookModule, { prefix: '/api/v1' });
   await app.register(employeesModule);
-  await app.register(permissionGroupsModule, { prefix: '/api/v1' });
+  await app.register(permissionGroupsModule);
   await app.register(profileModule, { prefix: '/api/v1' });
   await app.register(networkModule);
   await app.register(networkUsersModule);

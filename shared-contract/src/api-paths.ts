@@ -10,7 +10,6 @@ export const API = {
     logoutFromCompany: 'superadmin/logout-from-company',
   },
   companyFeature: (id: number | string) => `/api/v2/company-features/${id}`,
-  permissionGroups: 'settings/company/permission',
   profile: {
     show: 'users/profile/show',
     save: 'users/profile/save',

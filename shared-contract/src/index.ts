@@ -20,4 +20,5 @@ export * from './downloads';
 export * from './global-search';
 export * from './superadmin';
 export * from './auth';
+export * from './permission-groups';
 export * from './sign-up';

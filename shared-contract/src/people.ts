@@ -247,14 +247,7 @@ export const changeEmailSchema = yup.object({
 });
 export type ChangeEmailInput = yup.InferType<typeof changeEmailSchema>;
 
-export const permissionGroupSaveSchema = yup.object({
-  role: requiredText(),
-  permissions: listRule(textRule().required(M.required)).required(M.required),
-});
-
 // The employee list and invitation shapes live in employees/shapes.ts.
-
-export type PermissionGroup = { id: number; role: string; show_name: string; permissions: string[]; editable: boolean; users_count: number };
 
 export type Profile = {
   id: number;
