@@ -1,15 +1,5 @@
 // API paths used by both sides. Paths without a leading slash are relative to /api/v1/.
 export const API = {
-  superadmin: {
-    companies: 'superadmin/companies',
-    company: (id: number | string) => `superadmin/companies/${id}`,
-    companyBlock: (id: number | string) => `superadmin/companies/${id}/block`,
-    companyActivity: (id: number | string) => `superadmin/companies/${id}/activity`,
-    companyPlan: (id: number | string) => `superadmin/companies/${id}/plan`,
-    loginAsCompany: 'superadmin/login-as-company',
-    logoutFromCompany: 'superadmin/logout-from-company',
-  },
-  companyFeature: (id: number | string) => `/api/v2/company-features/${id}`,
   profile: {
     show: 'users/profile/show',
     save: 'users/profile/save',
@@ -57,19 +47,5 @@ export const API = {
     edit: 'settings/company/document-name/edit',
   },
   referenceBook: 'reference-book/list',
-  // Notifications: the top bar's list, counts per type, mark as read and delete
-  notifications: {
-    list: 'users/notifications',
-    byType: 'users/notifications/by-type',
-    read: 'users/notifications/read',
-    delete: (id: number | string) => `users/notifications/delete/${id}`,
-  },
-  /** The header's global search (search, type, page, per_page). */
-  globalSearch: 'search-results',
   devMailbox: '/api/dev/mailbox',
-  // Jobs and downloads: a job's status (polling fallback) and the one-time download of its file
-  downloads: {
-    job: (id: number | string) => `/api/v2/jobs/${id}`,
-    download: (id: number | string, token: string) => `/api/v2/downloads/${id}/download?token=${encodeURIComponent(token)}`,
-  },
 } as const;
