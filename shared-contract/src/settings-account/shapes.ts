@@ -100,7 +100,8 @@ export type AccountDetails = Infer<typeof accountDetailsShape>;
 
 // ---- Company Details and the Company Info card ----------------------------------------------
 
-export const companyGeneralInfoShape = s.object({
+/** A company as its pages head it: names, tax id, type and logo (the operator's company details too). */
+export const companyProfileFields = {
   id: s.integer(),
   name: s.string(),
   dba: s.nullable(s.string()),
@@ -108,9 +109,10 @@ export const companyGeneralInfoShape = s.object({
   tid: s.nullable(s.string()),
   type: s.enum(COMPANY_TYPES),
   type_title: s.string(),
-  plan: s.enum(PLANS),
   logo: s.nullable(s.string()),
-});
+};
+
+export const companyGeneralInfoShape = s.object({ ...companyProfileFields, plan: s.enum(PLANS) });
 export type CompanyGeneralInfo = Infer<typeof companyGeneralInfoShape>;
 
 const companyContactFields = { id: s.integer(), full_name: s.string(), email: s.string() };
@@ -118,14 +120,7 @@ export const companyContactShape = s.object(companyContactFields);
 export type CompanyContact = Infer<typeof companyContactShape>;
 
 export const companyInfoShape = s.object({
-  id: s.integer(),
-  name: s.string(),
-  dba: s.nullable(s.string()),
-  website: s.nullable(s.string()),
-  tid: s.nullable(s.string()),
-  type: s.enum(COMPANY_TYPES),
-  type_title: s.string(),
-  logo: s.nullable(s.string()),
+  ...companyProfileFields,
   is_own: s.boolean(),
   offices: s.array(officeShape),
   primary_contact: s.nullable(s.object({ ...companyContactFields, phone: s.nullable(s.string()) })),

@@ -4,7 +4,7 @@
 import { companyFeatureShape } from '../auth/shapes';
 import { COMPANY_TYPES, FEATURES, PLANS, type FeatureKey } from '../roles';
 import { s, type Infer } from '../schema';
-import { certificationShape, licenseShape, officeShape, planUpgradeRequestShape, subsidiaryShape } from '../settings-account/shapes';
+import { certificationShape, companyProfileFields, licenseShape, officeShape, planUpgradeRequestShape, subsidiaryShape } from '../settings-account/shapes';
 import { COMPANY_STATUSES, type CompanyStatus } from '../statuses';
 
 /** The list's sort fields; last_activity is the table's name for users_max_last_activity. */
@@ -29,18 +29,7 @@ export const superadminCompanyRowShape = s.object({
 export type SuperadminCompanyRow = Infer<typeof superadminCompanyRowShape>;
 
 const companyDetailsFields = {
-  company: s.object({
-    id: s.integer(),
-    name: s.string(),
-    dba: s.nullable(s.string()),
-    website: s.nullable(s.string()),
-    tid: s.nullable(s.string()),
-    type: s.enum(COMPANY_TYPES),
-    type_title: s.string(),
-    logo: s.nullable(s.string()),
-    plan: s.enum(PLANS),
-    status: companyStatus(),
-  }),
+  company: s.object({ ...companyProfileFields, plan: s.enum(PLANS), status: companyStatus() }),
   last_activity_date: s.nullable(s.object({ date: s.dateTime() })),
   certifications: s.array(certificationShape),
   licenses: s.array(licenseShape),
