@@ -1,6 +1,6 @@
+import { jobStartedShape } from '../downloads/shapes';
 import { defineEndpoint, listQuery } from '../endpoint';
 import { countRule, exportFormatRule, networkPaging } from '../network/rules';
-import { jobStartedResponse } from '../network/shapes';
 import { pageOf } from '../schema';
 import * as yup from 'yup';
 import { rules } from '../validation';
@@ -35,5 +35,5 @@ export const exportNetworkUsers = defineEndpoint({
   summary: 'The network users (search, filters and sort applied) as an XLSX or CSV file',
   query: usersQuery,
   status: 202,
-  response: jobStartedResponse,
+  response: jobStartedShape,
 });

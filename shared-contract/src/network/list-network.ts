@@ -1,8 +1,9 @@
+import { jobStartedShape } from '../downloads/shapes';
 import { defineEndpoint, listQuery } from '../endpoint';
 import { pageOf } from '../schema';
 import { rules } from '../validation';
 import { NETWORK_SORT_FIELDS, exportFormatRule, networkPaging } from './rules';
-import { jobStartedResponse, networkCompanyRowShape } from './shapes';
+import { networkCompanyRowShape } from './shapes';
 
 const networkQuery = listQuery(NETWORK_SORT_FIELDS, {
   ...networkPaging(),
@@ -25,5 +26,5 @@ export const exportNetwork = defineEndpoint({
   summary: 'The network (search, filters and sort applied) as an XLSX or CSV file',
   query: networkQuery,
   status: 202,
-  response: jobStartedResponse,
+  response: jobStartedShape,
 });

@@ -125,5 +125,3 @@ export type ImportPreview = Infer<typeof importPreviewShape>;
 
 /** `{ data: { message, count } }`: an action on several rows (invitations sent, messages mailed). */
 export const countedMessageResponse = dataOf(s.object({ message: s.string(), count: s.integer() }));
-/** The 202 of an export: the job that builds the file (DOMAIN.md section 8). */
-export const jobStartedResponse = dataOf(s.object({ id: s.integer() }));

@@ -22,7 +22,7 @@ export default async function networkUsersRoutes(app: FastifyInstance) {
 
   route(app, endpoints.listNetworkUsers, { tags, preHandler: networkGate('usersView') }, async ({ query }, request) => {
     const { page, perPage, offset } = parsePaging(query);
-    const { rows, total } = await service.findNetworkUserPage(app.db, companyOf(request).id, service.filtersOf(query), service.sortOf(query), { perPage, offset });
+    const { rows, total } = await service.findNetworkUserPage(app.db, companyOf(request).id, query, service.sortOf(query), { perPage, offset });
     return toPage(rows, total, { page, perPage });
   });
 

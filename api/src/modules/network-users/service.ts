@@ -11,6 +11,8 @@ import {
   type NetworkUserSortField,
   type SendCommunicationInput,
   type SentCommunication,
+  networkUserEndpoints,
+  type yup,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
@@ -18,7 +20,7 @@ import { composeCompanyMail } from '../../lib/company-mail';
 import type { MailMessage } from '../../lib/mail-message';
 import { fieldError } from '../../lib/http-error';
 import type { Actor, CompanyRow } from '../../lib/identity';
-import { exportFileName, writeSpreadsheet, type ExportColumn, type ExportFormat } from '../../lib/spreadsheet';
+import { exportFileName, writeSpreadsheet, type ExportColumn } from '../../lib/spreadsheet';
 import { toNetworkUserRow, toSentCommunication } from './presenter';
 import * as repo from './repository';
 
@@ -36,35 +38,8 @@ export async function findNetworkUserPage(
   return { total, rows: rows.map((r) => toNetworkUserRow(r, companyId)) };
 }
 
-/** The list's query (validated by the contract) as filters and sort. */
-export type UserListQuery = {
-  search?: string;
-  company_name?: string;
-  user_name?: string;
-  projects_min?: number;
-  projects_max?: number;
-  open_tasks_min?: number;
-  open_tasks_max?: number;
-  tasks_overdue_min?: number;
-  tasks_overdue_max?: number;
-  professions?: number[];
-  sort_field?: NetworkUserSortField;
-  sort_direction?: 'asc' | 'desc';
-  format?: ExportFormat;
-};
-
-export const filtersOf = (q: UserListQuery): repo.NetworkUserFilters => ({
-  search: q.search || undefined,
-  company_name: q.company_name || undefined,
-  user_name: q.user_name || undefined,
-  projects_min: q.projects_min,
-  projects_max: q.projects_max,
-  open_tasks_min: q.open_tasks_min,
-  open_tasks_max: q.open_tasks_max,
-  tasks_overdue_min: q.tasks_overdue_min,
-  tasks_overdue_max: q.tasks_overdue_max,
-  professions: q.professions,
-});
+/** The list's query as the contract validated it: its filters are the repository's filters. */
+export type UserListQuery = yup.InferType<typeof networkUserEndpoints.listNetworkUsers.query>;
 export const sortOf = (q: UserListQuery): Sort => ({ field: q.sort_field ?? 'full_name', direction: q.sort_direction ?? 'asc' });
 
 const USER_EXPORT_COLUMNS: ExportColumn<NetworkUserRow>[] = [
@@ -81,7 +56,7 @@ const USER_EXPORT_COLUMNS: ExportColumn<NetworkUserRow>[] = [
 
 /** The export file of the users list (the job's work): every row the query matches. */
 export async function buildUsersExport(db: Database, companyId: number, query: UserListQuery) {
-  const { rows } = await findNetworkUserPage(db, companyId, filtersOf(query), sortOf(query), null);
+  const { rows } = await findNetworkUserPage(db, companyId, query, sortOf(query), null);
   const format = query.format ?? 'xlsx';
   return { name: exportFileName('network-users', format), bytes: await writeSpreadsheet(format, 'Users', USER_EXPORT_COLUMNS, rows) };
 }

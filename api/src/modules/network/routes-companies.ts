@@ -15,7 +15,7 @@ export const NETWORK_EXPORT_JOB = 'network.export';
 export function registerCompaniesRoutes(app: FastifyInstance) {
   route(app, endpoints.listNetwork, { tags, preHandler: networkGate('view') }, async ({ query }, request) => {
     const { page, perPage, offset } = parsePaging(query);
-    const { rows, total } = await service.findNetworkPage(app.db, companyOf(request).id, service.networkFilters(query), service.networkSort(query), { perPage, offset });
+    const { rows, total } = await service.findNetworkPage(app.db, companyOf(request).id, query, service.networkSort(query), { perPage, offset });
     return toPage(rows, total, { page, perPage });
   });
 

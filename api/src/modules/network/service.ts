@@ -14,14 +14,14 @@ import {
   type CompanyNote,
   type InviteCompanyInput,
   type InvitedCompanyRow,
-  type InvitedCompanySortField,
   type NetworkCompanyDetails,
   type NetworkCompanyRow,
   type NetworkRequestRow,
   type NetworkSortField,
   type NetworkUserRow,
-  type NetworkUserSortField,
   type PlatformCompanyMatch,
+  networkEndpoints,
+  type yup,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
@@ -31,7 +31,7 @@ import { HttpError, fieldError, notFound } from '../../lib/http-error';
 import type { Actor, CompanyRow } from '../../lib/identity';
 import type { MailMessage } from '../../lib/mail-message';
 import { notifyUsers } from '../../lib/notify';
-import { exportFileName, writeSpreadsheet, type ExportColumn, type ExportFormat } from '../../lib/spreadsheet';
+import { exportFileName, writeSpreadsheet, type ExportColumn } from '../../lib/spreadsheet';
 import { createToken, hashToken } from '../../lib/tokens';
 import { findNetworkUserPage } from '../network-users';
 import { findOffices } from '../settings-account';
@@ -55,10 +55,9 @@ export async function findNetworkPage(db: Database, companyId: number, filters: 
   return { total, rows: rows.map(toNetworkCompanyRow) };
 }
 
-/** The list's query (validated by the contract). */
-export type NetworkQuery = { search?: string; company_name?: string; contact_name?: string; sort_field?: NetworkSortField; sort_direction?: Direction; format?: ExportFormat };
+/** The list's query as the contract validated it: its filters are the repository's filters. */
+export type NetworkQuery = yup.InferType<typeof networkEndpoints.listNetwork.query>;
 export const networkSort = (q: NetworkQuery) => ({ field: q.sort_field ?? 'name', direction: q.sort_direction ?? 'asc' });
-export const networkFilters = (q: NetworkQuery): repo.NetworkFilters => ({ search: q.search || undefined, company_name: q.company_name || undefined, contact_name: q.contact_name || undefined });
 
 const NETWORK_EXPORT_COLUMNS: ExportColumn<NetworkCompanyRow>[] = [
   { header: 'Company Name', width: 32, value: (r) => r.name },
@@ -72,7 +71,7 @@ const NETWORK_EXPORT_COLUMNS: ExportColumn<NetworkCompanyRow>[] = [
 
 /** The export file of the network list (the job's work): every row the query matches. */
 export async function buildNetworkExport(db: Database, companyId: number, query: NetworkQuery) {
-  const { rows } = await findNetworkPage(db, companyId, networkFilters(query), networkSort(query), null);
+  const { rows } = await findNetworkPage(db, companyId, query, networkSort(query), null);
   const format = query.format ?? 'xlsx';
   return { name: exportFileName('network', format), bytes: await writeSpreadsheet(format, 'Network', NETWORK_EXPORT_COLUMNS, rows) };
 }
@@ -160,32 +159,15 @@ export async function removeCompanyById(db: Database, company: CompanyRow, partn
 
 // ---- invitations ------------------------------------------------------------------------------
 
-export type InvitationQuery = {
-  search?: string;
-  company_name?: string;
-  status?: InvitedCompanyRow['status'][];
-  invite_date_from?: string;
-  invite_date_to?: string;
-  expires_in_from?: number;
-  expires_in_to?: number;
-  sort_field?: InvitedCompanySortField;
-  sort_direction?: Direction;
-};
+/** The invitations list's query as the contract validated it: its filters are the repository's filters. */
+export type InvitationQuery = yup.InferType<typeof networkEndpoints.listInvitations.query>;
 
 /** The invitations list: newest first unless a sort is asked. */
 export async function findInvitationPage(db: Database, companyId: number, query: InvitationQuery, paging: Paging) {
   const { total, rows } = await repo.findInvitationPage(
     db,
     companyId,
-    {
-      search: query.search || undefined,
-      company_name: query.company_name || undefined,
-      status: query.status,
-      invite_date_from: query.invite_date_from,
-      invite_date_to: query.invite_date_to,
-      expires_in_from: query.expires_in_from,
-      expires_in_to: query.expires_in_to,
-    },
+    query,
     { field: query.sort_field ?? 'created_at', direction: query.sort_direction ?? (query.sort_field ? 'asc' : 'desc') },
     paging,
   );
@@ -495,7 +477,7 @@ export async function deleteNote(db: Database, company: CompanyRow, noteId: numb
 
 // ---- a network company's users ----------------------------------------------------------------
 
-export type CompanyUsersQuery = { company_id: number; search?: string; sort_field?: NetworkUserSortField; sort_direction?: Direction };
+export type CompanyUsersQuery = yup.InferType<typeof networkEndpoints.listCompanyUsers.query>;
 
 /** The users of one network company (404 outside the network). */
 export async function findCompanyUserPage(db: Database, company: CompanyRow, query: CompanyUsersQuery, paging: Paging) {
