@@ -97,7 +97,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authModule);
   await app.register(signUpModule);
   await app.register(superadminModule);
-  await app.register(referenceBookModule, { prefix: '/api/v1' });
+  await app.register(referenceBookModule);
   await app.register(employeesModule);
   await app.register(permissionGroupsModule);
   await app.register(profileModule, { prefix: '/api/v1' });

@@ -46,6 +46,5 @@ export const API = {
     preview: 'settings/company/document-name/preview',
     edit: 'settings/company/document-name/edit',
   },
-  referenceBook: 'reference-book/list',
   devMailbox: '/api/dev/mailbox',
 } as const;

@@ -20,5 +20,6 @@ export * from './downloads';
 export * from './global-search';
 export * from './superadmin';
 export * from './auth';
+export * from './reference-book';
 export * from './permission-groups';
 export * from './sign-up';

@@ -1,10 +1,10 @@
 // The lists the employee screens choose from: the company's roles, the professions reference
 // list, and the invitation statuses of the reference book (key and title).
 import useSWR from 'swr';
-import { api, callEndpoint } from 'shared-auth';
-import { API, employeeEndpoints } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { employeeEndpoints, referenceBookEndpoints } from 'shared-contract';
 
-const STATUS_BOOK = `${API.referenceBook}?only=invite_employee_statuses`;
+const STATUS_BOOK = `${referenceBookEndpoints.listReferenceBooks.path}?only=invite_employee_statuses`;
 
 export function useRoles() {
   return useSWR(employeeEndpoints.listCompanyRoles.path, async () => (await callEndpoint(employeeEndpoints.listCompanyRoles)).data);
@@ -16,7 +16,7 @@ export function useProfessions() {
 
 export function useInviteStatuses() {
   return useSWR(STATUS_BOOK, async () => {
-    const { data } = await api.get(API.referenceBook, { searchParams: { only: 'invite_employee_statuses' } }).json<{ data: { invite_employee_statuses: { key: string; title: string }[] } }>();
-    return data.invite_employee_statuses;
+    const { data } = await callEndpoint(referenceBookEndpoints.listReferenceBooks, { query: { only: 'invite_employee_statuses' } });
+    return data.invite_employee_statuses ?? [];
   });
 }

@@ -1,0 +1,2 @@
+// The reference book reads no table: its lists are shared-contract's label maps (see presenter.ts).
+export {};

@@ -1,0 +1,2 @@
+// The reference book's one endpoint.
+export * from './list-reference-books';
