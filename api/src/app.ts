@@ -100,7 +100,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(referenceBookModule);
   await app.register(employeesModule);
   await app.register(permissionGroupsModule);
-  await app.register(profileModule, { prefix: '/api/v1' });
+  await app.register(profileModule);
   await app.register(networkModule);
   await app.register(networkUsersModule);
   await app.register(mergeFieldsModule, { prefix: '/api/v1' });

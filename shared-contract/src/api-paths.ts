@@ -1,14 +1,5 @@
 // API paths used by both sides. Paths without a leading slash are relative to /api/v1/.
 export const API = {
-  profile: {
-    show: 'users/profile/show',
-    save: 'users/profile/save',
-    uploadPhoto: 'users/profile/upload-photo',
-    checkPassword: 'users/profile/check-password',
-    changePassword: 'users/profile/change-password',
-    changeEmail: 'users/profile/change-email',
-    photo: (userId: number | string) => `users/${userId}/photo`,
-  },
   // settings-templates (issue 3)
   shortcodes: {
     listPaginated: 'settings/shortcode/list-paginated',

@@ -20,6 +20,7 @@ export * from './downloads';
 export * from './global-search';
 export * from './superadmin';
 export * from './auth';
+export * from './profile';
 export * from './reference-book';
 export * from './permission-groups';
 export * from './sign-up';

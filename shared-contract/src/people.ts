@@ -5,7 +5,6 @@ import { VALIDATION_MESSAGES as M } from './messages';
 import { OPERATOR_EMAIL_MAX } from './constants';
 import { PERMISSION_AREAS, PERMISSION_GRID_ROWS, PERMISSION_REQUIRES, type PermissionAction, type PermissionArea, type PermissionKey } from './permissions';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, rules } from './validation';
-import type { Profession, RoleOption } from './employees/shapes';
 
 
 // The dependency map (PERMISSION_REQUIRES) and withRequiredPermissions live in permissions.ts, where
@@ -247,18 +246,4 @@ export const changeEmailSchema = yup.object({
 });
 export type ChangeEmailInput = yup.InferType<typeof changeEmailSchema>;
 
-// The employee list and invitation shapes live in employees/shapes.ts.
-
-export type Profile = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string;
-  email_verified: boolean;
-  phone: string | null;
-  photo: string | null;
-  role: RoleOption;
-  company: { id: number; name: string } | null;
-  professions: Profession[];
-};
+// The answers' shapes live in employees/shapes.ts, permission-groups/shapes.ts and profile/shapes.ts.
