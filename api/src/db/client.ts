@@ -10,6 +10,9 @@ import { loadNative } from '../lib/load-native';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The rows of a raw `db.execute(sql`…`)` (node-postgres and PGlite both answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /**
  * Subscribes to a NOTIFY channel. `onGap` runs when notifications may have been missed (the
  * listening connection dropped) and again once it listens anew; resolves to an unsubscribe.

@@ -2,11 +2,9 @@
 // (filtered, sorted and paged in SQL), and the communications the caller sent.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { NetworkUserSortField } from 'shared-contract';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { communicationRecipients, communications, users } from '../../db/schema';
 import { containsPattern } from '../../lib/lists';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export type NetworkUserFilters = {
   search?: string;

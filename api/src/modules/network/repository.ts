@@ -2,11 +2,10 @@
 // look-ups, network invitations, notes and imports. Lists filter, sort and page in SQL.
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { FINISHED_TASK_STATUSES, NETWORK_GATES, NETWORK_VIEW_ONLY_ROLE, type InvitationStatus, type NetworkSortField, type InvitedCompanySortField } from 'shared-contract';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { companies, companyImports, companyInvitations, companyNetwork, companyNotes, invitations, users } from '../../db/schema';
 import { containsPattern } from '../../lib/lists';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const FINISHED = sql.raw(FINISHED_TASK_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /** The company's primary contact: its first active owner, else its first active user. */
