@@ -23,7 +23,8 @@ export const currentCompanyShape = s.object({
 });
 export type CurrentCompany = Infer<typeof currentCompanyShape>;
 
-export const currentUserShape = s.object({
+/** The fields every answer about one person starts with (the signed-in user, My Profile). */
+export const personFields = {
   id: s.integer(),
   first_name: s.string(),
   last_name: s.string(),
@@ -31,6 +32,10 @@ export const currentUserShape = s.object({
   email: s.string(),
   phone: s.nullable(s.string()),
   photo: s.nullable(s.string()),
+};
+
+export const currentUserShape = s.object({
+  ...personFields,
   permissions: s.array(s.string()),
   role: s.object({ name: s.string(), show_name: s.string() }),
   company: s.nullable(currentCompanyShape),
