@@ -103,11 +103,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(profileModule);
   await app.register(networkModule);
   await app.register(networkUsersModule);
-  await app.register(mergeFieldsModule, { prefix: '/api/v1' });
-  await app.register(emailTemplatesModule, { prefix: '/api/v1' });
-  await app.register(approvalWorkflowsModule, { prefix: '/api/v1' });
-  await app.register(companyTypesModule, { prefix: '/api/v1' });
-  await app.register(documentNameModule, { prefix: '/api/v1' });
+  await app.register(mergeFieldsModule);
+  await app.register(emailTemplatesModule);
+  await app.register(approvalWorkflowsModule);
+  await app.register(companyTypesModule);
+  await app.register(documentNameModule);
   await app.register(settingsAccountModule);
   await app.register(notificationsModule);
   await app.register(downloadsModule);

@@ -2,7 +2,7 @@
 // delete refused while a project uses the workflow; approvers must be the company's own people who
 // may approve the kind (contracts: task_and_documents approve; scopes: projects approve).
 import type { FastifyInstance } from 'fastify';
-import { SETTINGS_TEMPLATES_MESSAGES as T, VALIDATION_MESSAGES as M, type ApprovalWorkflow } from 'shared-contract';
+import { APPROVAL_WORKFLOW_MESSAGES as T, VALIDATION_MESSAGES as M, type ApprovalWorkflow } from 'shared-contract';
 import { projects } from '../src/db/schema';
 import { TestClient } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';

@@ -1,6 +1,6 @@
 // Company (commitment) types: list, create, edit, enabled flag, delete; the enabled list for projects.
 import type { FastifyInstance } from 'fastify';
-import { SETTINGS_TEMPLATES_MESSAGES as T, VALIDATION_MESSAGES as M, type CompanyTypeRow } from 'shared-contract';
+import { COMPANY_TYPE_MESSAGES as T, VALIDATION_MESSAGES as M, type CompanyTypeRow } from 'shared-contract';
 import { TestClient } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';

@@ -1,6 +1,6 @@
 // Document naming: the default pattern, its preview with sample values, validation and saving.
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_DOCUMENT_NAME_PATTERN, SETTINGS_TEMPLATES_MESSAGES as T, VALIDATION_MESSAGES as M, todayForMerge } from 'shared-contract';
+import { DEFAULT_DOCUMENT_NAME_PATTERN, DOCUMENT_NAME_MESSAGES as T, VALIDATION_MESSAGES as M, todayForMerge } from 'shared-contract';
 import { TestClient } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';

@@ -1,7 +1,7 @@
 // E-mail templates (settings/email-template/*): list, show, create, edit, delete; subject and body
 // checked against the merge fields a mail may use; one template per system mail.
 import type { FastifyInstance } from 'fastify';
-import { SETTINGS_TEMPLATES_MESSAGES as T, VALIDATION_MESSAGES as M, type EmailTemplate } from 'shared-contract';
+import { EMAIL_TEMPLATE_MESSAGES as T, VALIDATION_MESSAGES as M, type EmailTemplate } from 'shared-contract';
 import { TestClient } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';

@@ -2,7 +2,7 @@
 // the shared rules, renames carried into the texts that use a field, delete refused while used, export.
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { SETTINGS_TEMPLATES_MESSAGES as T, SYSTEM_MERGE_FIELD_NAMES, VALIDATION_MESSAGES as M, type MergeField } from 'shared-contract';
+import { MERGE_FIELD_MESSAGES as T, SYSTEM_MERGE_FIELD_NAMES, VALIDATION_MESSAGES as M, type MergeField } from 'shared-contract';
 import { TestClient } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';

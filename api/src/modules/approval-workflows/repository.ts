@@ -1,7 +1,7 @@
 // Data access of approval workflows: workflows of a kind with their ordered steps and approvers,
 // the projects that use a workflow, and the company's users who may approve each kind.
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { APPROVAL_WORKFLOW_APPROVE_PERMISSION, type ApprovalWorkflow, type ApprovalWorkflowApprover, type ApprovalWorkflowKind } from 'shared-contract';
+import { APPROVAL_WORKFLOW_APPROVE_PERMISSION, type ApprovalWorkflowApprover, type ApprovalWorkflowKind } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { approvalWorkflowApprovers, approvalWorkflowSteps, approvalWorkflows, permissionGroups, projects, userArchives, users } from '../../db/schema';
 
@@ -39,14 +39,15 @@ export async function countProjectsUsing(db: Database, kind: ApprovalWorkflowKin
   return counts;
 }
 
-/** Workflows with steps (by position) and approvers (by name), in the given order. */
-export async function hydrate(db: Database, kind: ApprovalWorkflowKind, rows: WorkflowRow[]): Promise<ApprovalWorkflow[]> {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
+export type StepRecord = typeof approvalWorkflowSteps.$inferSelect;
+export type StepApproverRecord = ApprovalWorkflowApprover & { stepId: number };
+
+/** The steps of these workflows (by position) and their approvers (by name). */
+export async function findStepsOf(db: Database, workflowIds: number[]): Promise<{ steps: StepRecord[]; approvers: StepApproverRecord[] }> {
   const steps = await db
     .select()
     .from(approvalWorkflowSteps)
-    .where(inArray(approvalWorkflowSteps.workflowId, ids))
+    .where(inArray(approvalWorkflowSteps.workflowId, workflowIds))
     .orderBy(asc(approvalWorkflowSteps.position), asc(approvalWorkflowSteps.id));
   const approvers = steps.length
     ? await db
@@ -61,21 +62,7 @@ export async function hydrate(db: Database, kind: ApprovalWorkflowKind, rows: Wo
         )
         .orderBy(asc(sql`lower(${fullName})`), asc(users.id))
     : [];
-  const used = await countProjectsUsing(db, kind, ids);
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind as ApprovalWorkflowKind,
-    name: row.name,
-    steps: steps
-      .filter((s) => s.workflowId === row.id)
-      .map((s, i) => ({
-        id: s.id,
-        position: i + 1,
-        approvers: approvers.filter((a) => a.stepId === s.id).map(({ id, full_name, email }) => ({ id, full_name, email })),
-      })),
-    projects_count: used.get(row.id) ?? 0,
-    updated_at: row.updatedAt.toISOString(),
-  }));
+  return { steps, approvers };
 }
 
 export const findWorkflows = (db: Database, companyId: number, kind: ApprovalWorkflowKind) =>

@@ -1,24 +1,13 @@
 // Data access of merge fields: the system rows (company_id null) kept equal to SYSTEM_MERGE_FIELDS,
-// and each company's own rows; the paged list filters, sorts and pages in SQL.
+// and each company's own rows; the paged list filters, sorts and pages in SQL. Also the company's
+// texts that may use a field (e-mail templates, the document naming pattern), read and renamed in.
 import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { MERGE_FIELD_TYPE_LABELS, SYSTEM_MERGE_FIELDS, type MergeField, type MergeFieldType, type MergeFieldUsage } from 'shared-contract';
+import { SYSTEM_MERGE_FIELDS, type MergeFieldOrigin, type MergeFieldSortField } from 'shared-contract';
 import type { Database } from '../../db/client';
-import { mergeFields } from '../../db/schema';
+import { documentNameSettings, emailTemplates, mergeFields } from '../../db/schema';
 import { containsPattern } from '../../lib/lists';
 
 export type MergeFieldRow = typeof mergeFields.$inferSelect;
-
-export const toMergeField = (row: MergeFieldRow): MergeField => ({
-  id: row.id,
-  name: row.name,
-  placeholder: `{{${row.name}}}`,
-  type: row.type as MergeFieldType,
-  type_label: MERGE_FIELD_TYPE_LABELS[row.type as MergeFieldType] ?? row.type,
-  description: row.description,
-  default_value: row.defaultValue,
-  is_system: row.isSystem,
-  usage: row.usage as MergeFieldUsage,
-});
 
 /** Inserts missing system fields and brings changed ones up to date (ids stay stable). */
 export async function ensureSystemMergeFields(db: Database): Promise<void> {
@@ -40,9 +29,7 @@ export async function ensureSystemMergeFields(db: Database): Promise<void> {
 /** Rows a company sees: the system ones and its own. */
 const visibleTo = (companyId: number) => or(isNull(mergeFields.companyId), eq(mergeFields.companyId, companyId))!;
 
-export type MergeFieldFilters = { search?: string; type?: string; origin?: 'system' | 'company' };
-export const MERGE_FIELD_SORT_FIELDS = ['name', 'type', 'origin'] as const;
-export type MergeFieldSortField = (typeof MERGE_FIELD_SORT_FIELDS)[number];
+export type MergeFieldFilters = { search?: string; type?: string; origin?: MergeFieldOrigin };
 
 function filterConditions(companyId: number, filters: MergeFieldFilters): SQL {
   const where: (SQL | undefined)[] = [visibleTo(companyId)];
@@ -137,4 +124,23 @@ export async function updateMergeField(db: Database, id: number, values: MergeFi
 
 export async function deleteMergeField(db: Database, id: number): Promise<void> {
   await db.delete(mergeFields).where(eq(mergeFields.id, id));
+}
+
+// The texts a company's merge fields may appear in.
+export const findEmailTemplateTexts = (db: Database, companyId: number) => db.select().from(emailTemplates).where(eq(emailTemplates.companyId, companyId));
+
+export async function findDocumentNamePattern(db: Database, companyId: number): Promise<string | null> {
+  const [row] = await db.select().from(documentNameSettings).where(eq(documentNameSettings.companyId, companyId));
+  return row?.pattern ?? null;
+}
+
+export async function updateEmailTemplateText(db: Database, id: number, text: { subject: string; body: string }): Promise<void> {
+  await db
+    .update(emailTemplates)
+    .set({ ...text, updatedAt: new Date() })
+    .where(eq(emailTemplates.id, id));
+}
+
+export async function updateDocumentNamePattern(db: Database, companyId: number, pattern: string): Promise<void> {
+  await db.update(documentNameSettings).set({ pattern, updatedAt: new Date() }).where(eq(documentNameSettings.companyId, companyId));
 }

@@ -1,9 +1,8 @@
 // Merge field rules on the server: uniqueness, read-only system fields, renames carried into the
 // texts that use a field, deletes refused while a text uses it, and the export file.
-import { eq } from 'drizzle-orm';
 import {
   MERGE_FIELD_TOKEN_PATTERN,
-  SETTINGS_TEMPLATES_MESSAGES as T,
+  MERGE_FIELD_MESSAGES as T,
   VALIDATION_MESSAGES as M,
   findKnownMergeFieldNames,
   type MergeField,
@@ -12,9 +11,9 @@ import {
 } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { documentNameSettings, emailTemplates } from '../../db/schema';
 import { HttpError, fieldError, notFound } from '../../lib/http-error';
 import type { ExportColumn } from '../../lib/spreadsheet';
+import { toMergeField } from './presenter';
 import * as repo from './repository';
 
 /** The merge field names a text of this context may use in the company. */
@@ -31,31 +30,28 @@ const renameField = (text: string, from: string, to: string) => text.replace(MER
 
 /** Where a company's texts use the field, as words for the in-use message ('' when unused). */
 async function describeUses(db: Database, companyId: number, name: string): Promise<string> {
-  const templates = await db.select().from(emailTemplates).where(eq(emailTemplates.companyId, companyId));
+  const templates = await repo.findEmailTemplateTexts(db, companyId);
   const names = templates.filter((t) => usesField(t.subject, name) || usesField(t.body, name)).map((t) => `"${t.name}"`);
-  const [naming] = await db.select().from(documentNameSettings).where(eq(documentNameSettings.companyId, companyId));
+  const pattern = await repo.findDocumentNamePattern(db, companyId);
   const parts: string[] = [];
   if (names.length) parts.push(`the e-mail ${names.length === 1 ? 'template' : 'templates'} ${names.join(', ')}`);
-  if (naming && usesField(naming.pattern, name)) parts.push('the document naming pattern');
+  if (pattern !== null && usesField(pattern, name)) parts.push('the document naming pattern');
   return parts.join(' and ');
 }
 
 async function renameInTexts(db: Database, companyId: number, from: string, to: string): Promise<void> {
-  const templates = await db.select().from(emailTemplates).where(eq(emailTemplates.companyId, companyId));
-  for (const t of templates) {
+  for (const t of await repo.findEmailTemplateTexts(db, companyId)) {
     if (!usesField(t.subject, from) && !usesField(t.body, from)) continue;
-    await db
-      .update(emailTemplates)
-      .set({ subject: renameField(t.subject, from, to), body: renameField(t.body, from, to), updatedAt: new Date() })
-      .where(eq(emailTemplates.id, t.id));
+    await repo.updateEmailTemplateText(db, t.id, { subject: renameField(t.subject, from, to), body: renameField(t.body, from, to) });
   }
-  const [naming] = await db.select().from(documentNameSettings).where(eq(documentNameSettings.companyId, companyId));
-  if (naming && usesField(naming.pattern, from)) {
-    await db
-      .update(documentNameSettings)
-      .set({ pattern: renameField(naming.pattern, from, to), updatedAt: new Date() })
-      .where(eq(documentNameSettings.companyId, companyId));
-  }
+  const pattern = await repo.findDocumentNamePattern(db, companyId);
+  if (pattern !== null && usesField(pattern, from)) await repo.updateDocumentNamePattern(db, companyId, renameField(pattern, from, to));
+}
+
+/** The id a save request names, as sent (undefined: it creates a field). */
+export function requestedIdOf(rawBody: unknown): unknown {
+  const id = rawBody && typeof rawBody === 'object' ? (rawBody as { id?: unknown }).id : undefined;
+  return id === null || id === '' ? undefined : id;
 }
 
 /** A field the company may change: its own (another company's is a 404), never a system one. */
@@ -74,9 +70,9 @@ export async function saveMergeField(db: Database, companyId: number, input: Mer
   if (await repo.isMergeFieldNameTaken(db, companyId, name, id)) throw fieldError('name', M.unique('name'));
   const values = { name, type: input.type, description: input.description ?? '', defaultValue: input.default_value ?? '' };
   return withTransaction(db, async (t) => {
-    if (!existing) return repo.toMergeField(await repo.insertMergeField(t, companyId, values));
+    if (!existing) return toMergeField(await repo.insertMergeField(t, companyId, values));
     if (existing.name !== name) await renameInTexts(t, companyId, existing.name, name);
-    return repo.toMergeField(await repo.updateMergeField(t, existing.id, values));
+    return toMergeField(await repo.updateMergeField(t, existing.id, values));
   });
 }
 
@@ -87,9 +83,7 @@ export async function deleteMergeField(db: Database, companyId: number, id: numb
   await repo.deleteMergeField(db, row.id);
 }
 
-export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
-type MergeFieldExportRow = ReturnType<typeof repo.toMergeField>;
-export const MERGE_FIELD_EXPORT_COLUMNS: ExportColumn<MergeFieldExportRow>[] = [
+export const MERGE_FIELD_EXPORT_COLUMNS: ExportColumn<MergeField>[] = [
   { header: 'Merge field', width: 32, value: (f) => f.placeholder },
   { header: 'Name', width: 28, value: (f) => f.name },
   { header: 'Type', width: 12, value: (f) => f.type_label },
@@ -99,6 +93,6 @@ export const MERGE_FIELD_EXPORT_COLUMNS: ExportColumn<MergeFieldExportRow>[] = [
 ];
 
 /** Every merge field the company sees, in the export's order. */
-export async function findMergeFieldsForExport(db: Database, companyId: number): Promise<MergeFieldExportRow[]> {
-  return (await repo.findVisibleMergeFields(db, companyId)).map(repo.toMergeField);
+export async function findMergeFieldsForExport(db: Database, companyId: number): Promise<MergeField[]> {
+  return (await repo.findVisibleMergeFields(db, companyId)).map(toMergeField);
 }

@@ -6,7 +6,7 @@ import { Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/mater
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
-import { PERMISSIONS, SETTINGS_TEMPLATES_MESSAGES as T, type ApprovalWorkflow, type ApprovalWorkflowKind } from 'shared-contract';
+import { PERMISSIONS, APPROVAL_WORKFLOW_MESSAGES as T, type ApprovalWorkflow, type ApprovalWorkflowKind } from 'shared-contract';
 import { ListPage, RowActionButton, formatDate, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
 import { copyWorkflow, deleteWorkflow, useApprovalWorkflows, useApprovers } from '../api/approval-workflows';
 import { ApprovalWorkflowDialog } from './approval-workflow-dialog';

@@ -1,16 +1,15 @@
-// Settings > Company Types: GET settings/company/company-type; POST create, edit/{id}, delete/{id}.
+// Settings > Company Types: GET settings/company/company-type; POST create, edit/{id}, delete/{id}
+// (companyTypeEndpoints).
 import useSWR from 'swr';
-import { api } from 'shared-auth';
-import { API, type CompanyTypeInput, type CompanyTypeRow } from 'shared-contract';
-
-type Saved = { data: CompanyTypeRow; message: string };
+import { callEndpoint } from 'shared-auth';
+import { companyTypeEndpoints as endpoints, type CompanyTypeInput } from 'shared-contract';
 
 export function useCompanyTypes() {
-  return useSWR(API.companyTypes.list, async (path: string) => (await api.get(path).json<{ data: CompanyTypeRow[] }>()).data);
+  return useSWR(endpoints.listCompanyTypes.path, async () => (await callEndpoint(endpoints.listCompanyTypes)).data);
 }
 
-export const createCompanyType = (input: CompanyTypeInput) => api.post(API.companyTypes.create, { json: input }).json<Saved>();
-export const updateCompanyType = (id: number, input: CompanyTypeInput) => api.post(API.companyTypes.edit(id), { json: input }).json<Saved>();
+export const createCompanyType = (input: CompanyTypeInput) => callEndpoint(endpoints.createCompanyType, { body: input });
+export const updateCompanyType = (id: number, input: CompanyTypeInput) => callEndpoint(endpoints.updateCompanyType, { params: { id }, body: input });
 export async function deleteCompanyType(id: number): Promise<string> {
-  return (await api.post(API.companyTypes.delete(id)).json<{ data: { message: string } }>()).data.message;
+  return (await callEndpoint(endpoints.deleteCompanyType, { params: { id } })).data.message;
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, Stack, Switch, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
-import { PERMISSIONS, SETTINGS_TEMPLATES_MESSAGES as T, type CompanyTypeRow } from 'shared-contract';
+import { PERMISSIONS, COMPANY_TYPE_MESSAGES as T, type CompanyTypeRow } from 'shared-contract';
 import { ListPage, RowActionButton, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
 import { deleteCompanyType, updateCompanyType, useCompanyTypes } from '../api/company-types';
 import { CompanyTypeDialog } from './company-type-dialog';

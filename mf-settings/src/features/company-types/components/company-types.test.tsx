@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { SETTINGS_TEMPLATES_MESSAGES as T, UI_TEXT, VALIDATION_MESSAGES as M, type CompanyTypeRow } from 'shared-contract';
+import { COMPANY_TYPE_MESSAGES as T, UI_TEXT, VALIDATION_MESSAGES as M, type CompanyTypeRow } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
 import { renderRemote } from 'test-support/render-remote';

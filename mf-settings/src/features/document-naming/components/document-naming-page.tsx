@@ -7,7 +7,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { normalizeError } from 'shared-auth';
 import { DEFAULT_DOCUMENT_NAME_PATTERN, SEARCH_DEBOUNCE_MS, documentNameSchema, findKnownMergeFieldNames, type MergeFieldOption, yup } from 'shared-contract';
 import { FormMergeFieldTextField, LoadingState, PageHeader, useSchemaValidation, useToast, LoadErrorState, FormSubmitButton } from 'shared-ui';
-import { saveDocumentNamePattern, useCompanyFieldNames, useDocumentNamePreview, useDocumentNameSetting, useMergeFieldOptions } from '../api/document-name';
+import { useCompanyMergeFields, useMergeFieldOptions } from '../../../lib/merge-field-data';
+import { saveDocumentNamePattern, useDocumentNamePreview, useDocumentNameSetting } from '../api/document-name';
 import { UnsavedChangesFlag } from '../../../lib/unsaved-changes';
 
 type Values = { pattern: string };
@@ -93,8 +94,8 @@ function DocumentNameForm({ initial, known, options }: { initial: string; known:
 export function DocumentNamingPage() {
   const setting = useDocumentNameSetting();
   const options = useMergeFieldOptions();
-  const own = useCompanyFieldNames();
-  const known = useMemo(() => (own.data ? findKnownMergeFieldNames('document_name', own.data) : null), [own.data]);
+  const own = useCompanyMergeFields();
+  const known = useMemo(() => (own.data ? findKnownMergeFieldNames('document_name', own.data.map((f) => f.name)) : null), [own.data]);
   const error = setting.error ?? options.error ?? own.error;
   return (
     <Box sx={{ maxWidth: 880 }}>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_DOCUMENT_NAME_PATTERN, SETTINGS_TEMPLATES_MESSAGES as T, VALIDATION_MESSAGES as M, type MergeFieldOption } from 'shared-contract';
+import { DEFAULT_DOCUMENT_NAME_PATTERN, DOCUMENT_NAME_MESSAGES as T, VALIDATION_MESSAGES as M, type MergeFieldOption } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
 import { renderRemote } from 'test-support/render-remote';

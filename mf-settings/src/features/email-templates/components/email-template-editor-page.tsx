@@ -8,7 +8,6 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { normalizeError } from 'shared-auth';
 import {
-  API,
   ERROR_MESSAGES,
   SYSTEM_MAIL_KEYS,
   SYSTEM_MAIL_KEY_NAMES,
@@ -22,7 +21,8 @@ import {
   type SystemMailKey,
 } from 'shared-contract';
 import { FormMergeFieldTextField, FormTextField, LoadingState, PageHeader, useSchemaValidation, useToast, FormSubmitButton } from 'shared-ui';
-import { createEmailTemplate, isEmailTemplateListKey, updateEmailTemplate, useCompanyMergeFields, useEmailTemplate, useMergeFieldOptions } from '../api/email-templates';
+import { useCompanyMergeFields, useMergeFieldOptions } from '../../../lib/merge-field-data';
+import { createEmailTemplate, emailTemplateKey, isEmailTemplateListKey, updateEmailTemplate, useEmailTemplate } from '../api/email-templates';
 import { emailTemplatePaths } from '../types/paths';
 import { UnsavedChangesFlag } from '../../../lib/unsaved-changes';
 import { EmailPreview } from './email-preview';
@@ -48,7 +48,7 @@ function EmailTemplateForm({ template, ownFields, options }: { template: EmailTe
       const { data, message } = template ? await updateEmailTemplate(template.id, input) : await createEmailTemplate(input);
       toast.success(message);
       await mutate(isEmailTemplateListKey);
-      await mutate(API.emailTemplates.show(data.id), data, { revalidate: false });
+      await mutate(emailTemplateKey(data.id), data, { revalidate: false });
       helpers.resetForm({ values });
       navigate(emailTemplatePaths.show(data.id));
     } catch (error) {

@@ -5,7 +5,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { can, useCurrentUser } from 'shared-auth';
 import { ERROR_MESSAGES, PERMISSIONS, UI_TEXT } from 'shared-contract';
 import { LoadingState, PageHeader, formatDateTime } from 'shared-ui';
-import { useCompanyMergeFields, useEmailTemplate } from '../api/email-templates';
+import { useCompanyMergeFields } from '../../../lib/merge-field-data';
+import { useEmailTemplate } from '../api/email-templates';
 import { emailTemplatePaths } from '../types/paths';
 import { EmailPreview } from './email-preview';
 

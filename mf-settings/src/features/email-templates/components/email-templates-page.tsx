@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
-import { PERMISSIONS, SETTINGS_PATHS, SETTINGS_TEMPLATES_MESSAGES as T, type EmailTemplate } from 'shared-contract';
+import { PERMISSIONS, SETTINGS_PATHS, EMAIL_TEMPLATE_MESSAGES as T, type EmailTemplate } from 'shared-contract';
 import { ListPage, RowActionButton, formatDate, useConfirm, useToast, type DataTableColumn, useListParams } from 'shared-ui';
 import { deleteEmailTemplate, isEmailTemplateListKey, useEmailTemplates } from '../api/email-templates';
 import { emailTemplatePaths } from '../types/paths';

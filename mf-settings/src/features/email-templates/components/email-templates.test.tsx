@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SETTINGS_TEMPLATES_MESSAGES as T, VALIDATION_MESSAGES as M, type EmailTemplate, type MergeField, type MergeFieldOption, type PagedResponse } from 'shared-contract';
+import { EMAIL_TEMPLATE_MESSAGES as T, VALIDATION_MESSAGES as M, type EmailTemplate, type MergeField, type MergeFieldOption, type PagedResponse } from 'shared-contract';
 import { hasUnsavedChanges } from 'shared-auth';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';

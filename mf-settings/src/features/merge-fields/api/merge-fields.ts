@@ -2,16 +2,18 @@
 // POST settings/shortcode/edit (create without id, edit with id), POST settings/shortcode/delete/{id},
 // GET settings/shortcode/export (a file).
 import useSWR from 'swr';
-import { api } from 'shared-auth';
-import { API, type MergeField, type MergeFieldInput, type MergeFieldType, type PagedResponse, type JobStartedReply } from 'shared-contract';
+import { callEndpoint } from 'shared-auth';
+import { mergeFieldEndpoints, type MergeFieldInput, type MergeFieldOrigin, type MergeFieldSortField, type MergeFieldType } from 'shared-contract';
+
+const listEndpoint = mergeFieldEndpoints.listMergeFieldPage;
 
 export type MergeFieldListParams = {
   page: number;
   perPage: number;
   search: string;
   type: MergeFieldType | '';
-  origin: 'system' | 'company' | '';
-  sortField: 'name' | 'type' | 'origin';
+  origin: MergeFieldOrigin | '';
+  sortField: MergeFieldSortField;
   sortDirection: 'asc' | 'desc';
 };
 
@@ -24,24 +26,20 @@ export function toSearchParams(params: MergeFieldListParams): URLSearchParams {
 }
 
 /** Keys start with the path, so a change revalidates every page at once. */
-export const isMergeFieldListKey = (key: unknown) => Array.isArray(key) && key[0] === API.shortcodes.listPaginated;
+export const isMergeFieldListKey = (key: unknown) => Array.isArray(key) && key[0] === listEndpoint.path;
 
 export function useMergeFieldPage(params: MergeFieldListParams) {
   const query = toSearchParams(params);
-  return useSWR([API.shortcodes.listPaginated, query.toString()], () => api.get(API.shortcodes.listPaginated, { searchParams: query }).json<PagedResponse<MergeField>>(), {
-    keepPreviousData: true,
-  });
+  return useSWR([listEndpoint.path, query.toString()], () => callEndpoint(listEndpoint, { query }), { keepPreviousData: true });
 }
 
-export async function saveMergeField(input: MergeFieldInput): Promise<{ data: MergeField; message: string }> {
-  return api.post(API.shortcodes.edit, { json: input }).json<{ data: MergeField; message: string }>();
-}
+export const saveMergeField = (input: MergeFieldInput) => callEndpoint(mergeFieldEndpoints.saveMergeField, { body: input });
 
 export async function deleteMergeField(id: number): Promise<string> {
-  return (await api.post(API.shortcodes.delete(id)).json<{ data: { message: string } }>()).data.message;
+  return (await callEndpoint(mergeFieldEndpoints.deleteMergeField, { params: { id } })).data.message;
 }
 
 /** Starts the export of every merge field of the company as an .xlsx file: a download job. */
 export async function startMergeFieldsExport(): Promise<number> {
-  return (await api.get(API.shortcodes.export, { searchParams: { format: 'xlsx' } }).json<JobStartedReply>()).data.id;
+  return (await callEndpoint(mergeFieldEndpoints.exportMergeFields, { query: { format: 'xlsx' } })).data.id;
 }

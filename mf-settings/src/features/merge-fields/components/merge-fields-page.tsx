@@ -8,7 +8,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { can, normalizeError, useCurrentUser, useDownloadJob } from 'shared-auth';
-import { MERGE_FIELD_TYPES, MERGE_FIELD_TYPE_LABELS, PERMISSIONS, SETTINGS_TEMPLATES_MESSAGES as T, UI_TEXT, type MergeField, type MergeFieldType } from 'shared-contract';
+import { MERGE_FIELD_TYPES, MERGE_FIELD_TYPE_LABELS, PERMISSIONS, MERGE_FIELD_MESSAGES as T, UI_TEXT, type MergeField, type MergeFieldType } from 'shared-contract';
 import { ListPage, RowActionButton, useConfirm, useToast, type DataTableColumn, type FilterFieldDef, useListParams } from 'shared-ui';
 import { deleteMergeField, startMergeFieldsExport, isMergeFieldListKey, useMergeFieldPage, type MergeFieldListParams } from '../api/merge-fields';
 import { MergeFieldDialog } from './merge-field-dialog';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { installFakeSocket } from 'shared-auth/src/testing/fake-socket';
-import { DOWNLOAD_EVENTS, PERMISSIONS, SETTINGS_TEMPLATES_MESSAGES as T, UI_TEXT, VALIDATION_MESSAGES as M, type MergeField, type PagedResponse } from 'shared-contract';
+import { DOWNLOAD_EVENTS, PERMISSIONS, MERGE_FIELD_MESSAGES as T, UI_TEXT, VALIDATION_MESSAGES as M, type MergeField, type PagedResponse } from 'shared-contract';
 import { clearCookies, installFakeApi, type RecordedRequest } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
 import { renderRemote } from 'test-support/render-remote';

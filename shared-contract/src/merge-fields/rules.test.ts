@@ -1,6 +1,8 @@
 import {
+  APPROVAL_WORKFLOW_MESSAGES,
   DEFAULT_DOCUMENT_NAME_PATTERN,
-  SETTINGS_TEMPLATES_MESSAGES as T,
+  EMAIL_TEMPLATE_MESSAGES,
+  MERGE_FIELD_MESSAGES,
   VALIDATION_MESSAGES as M,
   buildMergeFieldSamples,
   checkMergeFields,
@@ -13,7 +15,9 @@ import {
   mergeFieldSchema,
   renderDocumentName,
   renderMergeFields,
-} from './index';
+} from '../index';
+
+const T = { ...MERGE_FIELD_MESSAGES, ...EMAIL_TEMPLATE_MESSAGES, ...APPROVAL_WORKFLOW_MESSAGES };
 
 const mailKnown = findKnownMergeFieldNames('mail', ['site.code']);
 const nameKnown = findKnownMergeFieldNames('document_name', []);
