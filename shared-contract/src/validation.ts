@@ -9,9 +9,7 @@ import {
   SUBSIDIARY_FIELD_MAX,
   TAX_ID_PATTERN,
   UPLOAD_MAX_BYTES,
-  VERIFICATION_CODE_LENGTH,
 } from './constants';
-import { COMPANY_TYPES } from './roles';
 
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{6,32}$/;
 export const EMAIL_PATTERN = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
@@ -104,59 +102,6 @@ export const rules = {
     }),
   number: () => yup.number().typeError(M.number),
 };
-
-export const loginSchema = yup.object({
-  email: rules.email(AUTH_EMAIL_MAX),
-  password: yup.string().required(M.required),
-});
-export type LoginInput = yup.InferType<typeof loginSchema>;
-
-export const superadminCodeSchema = yup.object({
-  email: rules.email(AUTH_EMAIL_MAX),
-  code: yup.string().required(M.required).matches(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), M.strSize(VERIFICATION_CODE_LENGTH)),
-});
-
-export const verificationCodeSchema = yup.object({
-  code: yup.string().required(M.required).matches(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), M.strSize(VERIFICATION_CODE_LENGTH)),
-});
-
-const personFields = {
-  first_name: rules.personName(255),
-  last_name: rules.personName(255),
-};
-
-export const companySignUpSchema = yup.object({
-  ...personFields,
-  company_name: rules.requiredString().max(255, M.strMax(255)),
-  company_type: yup.string().oneOf([...COMPANY_TYPES]).default('general_contractor'),
-  email: rules.email(AUTH_EMAIL_MAX),
-  password: rules.password(),
-  password_confirmation: rules.passwordConfirmation(),
-});
-export type CompanySignUpInput = yup.InferType<typeof companySignUpSchema>;
-
-export const userSignUpSchema = yup.object({
-  ...personFields,
-  token: rules.requiredString(),
-  email: rules.email(AUTH_EMAIL_MAX),
-  password: rules.password(),
-  password_confirmation: rules.passwordConfirmation(),
-});
-export type UserSignUpInput = yup.InferType<typeof userSignUpSchema>;
-
-export const forgotPasswordSchema = yup.object({ email: rules.email(AUTH_EMAIL_MAX) });
-export const resetPasswordSchema = yup.object({
-  token: rules.requiredString(),
-  email: rules.email(AUTH_EMAIL_MAX),
-  password: rules.password(),
-  password_confirmation: rules.passwordConfirmation(),
-});
-
-export const contactFormSchema = yup.object({
-  name: rules.requiredString().max(255, M.strMax(255)),
-  email: rules.email(OPERATOR_EMAIL_MAX),
-  message: rules.requiredString().max(5000, M.strMax(5000)),
-});
 
 /** Subsidiary form (001 section 5); the attachment is checked separately with fileRules. */
 export const subsidiarySchema = yup.object({

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { dataOf, messageResponse, s } from '../schema';
-import { contactFormSchema } from '../validation';
+import { contactFormSchema } from './requests';
 import { appConfigShape, planOptionShape } from './shapes';
 
 export const findAppConfig = defineEndpoint({

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { messageResponse } from '../schema';
-import { forgotPasswordSchema, resetPasswordSchema } from '../validation';
+import { forgotPasswordSchema, resetPasswordSchema } from './requests';
 
 export const sendPasswordResetLink = defineEndpoint({
   method: 'POST',

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { dataOf, messageResponse } from '../schema';
-import { loginSchema } from '../validation';
+import { loginSchema } from './requests';
 import { currentUserShape } from './shapes';
 
 /** Sets the XSRF-TOKEN cookie the client echoes on every state-changing call (204, no body). */

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { dataOf, s } from '../schema';
-import { loginSchema, superadminCodeSchema } from '../validation';
+import { loginSchema, superadminCodeSchema } from './requests';
 import { currentUserShape } from './shapes';
 
 export const startOperatorSignIn = defineEndpoint({

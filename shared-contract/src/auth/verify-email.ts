@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { dataOf, messageResponse } from '../schema';
-import { verificationCodeSchema } from '../validation';
+import { verificationCodeSchema } from './requests';
 import { currentUserShape } from './shapes';
 
 export const sendVerificationCode = defineEndpoint({

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { dataOf } from '../schema';
-import { companySignUpSchema } from '../validation';
+import { companySignUpSchema } from './requests';
 import { currentUserShape } from '../auth/shapes';
 
 export const createCompanyOwner = defineEndpoint({

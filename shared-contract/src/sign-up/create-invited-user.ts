@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { dataOf } from '../schema';
-import { userSignUpSchema } from '../validation';
+import { userSignUpSchema } from './requests';
 import { currentUserShape } from '../auth/shapes';
 
 export const createInvitedUser = defineEndpoint({

@@ -1,4 +1,5 @@
-// Company sign-up and sign-up from an invitation link: the invitation's shape, and the endpoints as
+// Company sign-up and sign-up from an invitation link: the invitation's shape, the request schemas, and the endpoints as
 // one namespace (signUpEndpoints.createCompanyOwner).
 export * from './shapes';
+export * from './requests';
 export * as signUpEndpoints from './endpoints';
