@@ -1,6 +1,6 @@
 // Mails of the account area, written once here.
 import { PRODUCT_NAME } from 'shared-contract';
-import type { MailMessage } from '../../plugins/app/mail';
+import type { MailMessage } from '../../lib/mail-message';
 
 export const senderVerificationMail = (to: string, company: string, link: string): MailMessage => ({
   to,

@@ -34,13 +34,8 @@ import * as repo from './repository';
 
 // ---- Account Details ------------------------------------------------------------------------
 
-export const SENDER_TOKEN_TTL_MS = 24 * 3_600_000;
-
-/** The address a company's mails are sent from: its verified sender, or null for the platform's. */
-export async function findCompanySender(db: Database, companyId: number): Promise<string | null> {
-  const account = await repo.findAccount(db, companyId);
-  return account?.senderEmail && account.senderVerifiedAt ? account.senderEmail : null;
-}
+/** How long a sender verification link works. */
+const SENDER_TOKEN_TTL_MS = 24 * 3_600_000;
 
 /** The latest upgrade request of a company (the operator's company details show it too). */
 export async function findLatestUpgradeRequest(db: Database, companyId: number, plan: string): Promise<PlanUpgradeRequest | null> {
