@@ -1,0 +1,2 @@
+-- Issue 9: placeholder until the area's tables land.
+SELECT 1;
