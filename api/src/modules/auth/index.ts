@@ -1,4 +1,5 @@
-// Auth: the sign-in routes; the one-time codes and session queries sign-up, profile and superadmin use.
+// Auth: the sign-in routes; the one-time codes, the e-mail uniqueness check and the session queries
+// sign-up, profile and superadmin use.
 export { default } from './routes';
 export { sendCode } from './service';
-export { endPasswordResets, updateActingCompany } from './repository';
+export { endPasswordResets, isEmailTaken, updateActingCompany } from './repository';

@@ -5,8 +5,12 @@ import { companies, notifications, passwordResets, sessions, users, verification
 
 export type CodePurpose = 'email_verification' | 'superadmin_login';
 
-export const findUserByEmail = async (db: Database, email: string) =>
-  (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0] ?? null;
+const emailIs = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+
+export const findUserByEmail = async (db: Database, email: string) => (await db.select().from(users).where(emailIs(email)).limit(1))[0] ?? null;
+
+/** Whether any user (of any company) has the e-mail, in any letter case: e-mails are unique. */
+export const isEmailTaken = async (db: Database, email: string) => (await db.select({ id: users.id }).from(users).where(emailIs(email)).limit(1)).length > 0;
 
 export const findCompany = async (db: Database, id: number) => (await db.select().from(companies).where(eq(companies.id, id)).limit(1))[0] ?? null;
 

@@ -1,5 +1,5 @@
 // Data access of My Profile: the user and its company name, photo, password, e-mail and other sessions.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, sessions, users } from '../../db/schema';
 
@@ -14,8 +14,6 @@ export const updatePasswordHash = (db: Database, userId: number, passwordHash: s
 
 /** Ends every session of the user but the one given (the browser that made the change stays in). */
 export const endOtherSessions = (db: Database, userId: number, keepSessionId: string) => db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
-
-export const isEmailTaken = async (db: Database, email: string) => (await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1)).length > 0;
 
 /** A new e-mail starts unverified. */
 export const updateEmail = async (db: Database, userId: number, email: string) =>

@@ -7,7 +7,7 @@ import { fieldError } from '../../lib/http-error';
 import { toCurrentUser, type Actor, type UserRow } from '../../lib/identity';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { storeImage, type ImageExtension } from '../../lib/stored-images';
-import { endPasswordResets, sendCode } from '../auth';
+import { endPasswordResets, isEmailTaken, sendCode } from '../auth';
 import { findProfessionsOfUsers, findUnknownProfessionIds, replaceUserProfessions, roleOption, updateEmployee } from '../employees';
 import { SUPERADMIN_ROLE_OPTION, toProfile } from './presenter';
 import * as repo from './repository';
@@ -63,7 +63,7 @@ export async function changeEmail(app: FastifyInstance, actor: Actor, input: Cha
   await assertCurrentPassword(actor.user, input.current_password);
   const email = input.email.trim().toLowerCase();
   if (email === actor.user.email.toLowerCase()) throw fieldError('email', PEOPLE_MESSAGES.sameEmail);
-  if (await repo.isEmailTaken(app.db, email)) throw fieldError('email', M.unique('email'));
+  if (await isEmailTaken(app.db, email)) throw fieldError('email', M.unique('email'));
   const user = await repo.updateEmail(app.db, actor.user.id, email);
   // The new address proves itself with a code; the shell's verification page takes over.
   await sendCode(app, user, 'email_verification');

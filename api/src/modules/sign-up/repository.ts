@@ -1,12 +1,9 @@
-// Data access of sign-up: e-mail uniqueness, invitation links, the invited company's name, new users.
-import { and, eq, sql } from 'drizzle-orm';
+// Data access of sign-up: invitation links, the invited company's name, new users.
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, invitations, users } from '../../db/schema';
 
 export type InvitationRow = typeof invitations.$inferSelect;
-
-export const isEmailTaken = async (db: Database, email: string) =>
-  (await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1)).length > 0;
 
 export const findInvitationByTokenHash = async (db: Database, tokenHash: string): Promise<InvitationRow | null> =>
   (await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).limit(1))[0] ?? null;

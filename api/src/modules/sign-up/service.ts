@@ -8,7 +8,7 @@ import { fieldError, linkExpired, notFound } from '../../lib/http-error';
 import type { UserRow } from '../../lib/identity';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
-import { sendCode } from '../auth';
+import { isEmailTaken, sendCode } from '../auth';
 import { notifyUsers } from '../../lib/notify';
 import { createInvitedCompany, notifyInvitationSignUp } from '../network';
 import { toSignUpInvitation } from './presenter';
@@ -16,7 +16,7 @@ import * as repo from './repository';
 
 export async function createCompanyOwner(app: FastifyInstance, input: CompanySignUpInput): Promise<UserRow> {
   const email = input.email.trim().toLowerCase();
-  if (await repo.isEmailTaken(app.db, email)) throw fieldError('email', VALIDATION_MESSAGES.unique('email'));
+  if (await isEmailTaken(app.db, email)) throw fieldError('email', VALIDATION_MESSAGES.unique('email'));
   const passwordHash = await hashPassword(input.password);
   const type = (input.company_type ?? 'general_contractor') as CompanyType;
   const user = await withTransaction(app.db, async (db) => {
@@ -59,7 +59,7 @@ export async function acceptInvitation(app: FastifyInstance, input: UserSignUpIn
     if (invitation.userId) {
       user = await repo.updateUser(db, invitation.userId, person);
     } else {
-      if (await repo.isEmailTaken(db, email)) throw fieldError('email', VALIDATION_MESSAGES.unique('email'));
+      if (await isEmailTaken(db, email)) throw fieldError('email', VALIDATION_MESSAGES.unique('email'));
       let companyId = invitation.companyId;
       let role = invitation.role;
       if (!companyId) {
