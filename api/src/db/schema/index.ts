@@ -18,3 +18,4 @@ export * from './settings-templates';
 export * from './network';
 export * from './projects';
 export * from './platform';
+export * from './scope-chat';
