@@ -17,5 +17,6 @@ export * from './account';
 export * from './settings-templates';
 export * from './network';
 export * from './projects';
+export * from './project-setup';
 export * from './platform';
 export * from './scope-chat';
