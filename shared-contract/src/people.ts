@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { OPERATOR_EMAIL_MAX } from './constants';
 import { PERMISSION_AREAS, PERMISSION_GRID_ROWS, PERMISSION_REQUIRES, type PermissionAction, type PermissionArea, type PermissionKey } from './permissions';
-import { EMAIL_PATTERN, PASSWORD_PATTERN, rules } from './validation';
+import { EMAIL_PATTERN, rules } from './validation';
 
 
 // The dependency map (PERMISSION_REQUIRES) and withRequiredPermissions live in permissions.ts, where
@@ -197,6 +197,8 @@ const emailRule = () =>
     .test('email', M.email, (v) => !v || EMAIL_PATTERN.test(v.toLowerCase()))
     .max(OPERATOR_EMAIL_MAX, M.strMax(OPERATOR_EMAIL_MAX));
 const passwordText = () => yup.string().typeError(M.required).required(M.required);
+/** The rules of a person's fields, shared by the employee forms here and My Profile's (profile/requests.ts). */
+export const personRules = { name: nameRule, phone: phoneRule, professionIds: professionIdsRule, email: emailRule, passwordText };
 
 export const inviteEmployeesSchema = yup.object({
   emails: listRule(
@@ -222,28 +224,5 @@ export const employeeUpdateSchema = yup.object({
   profession_ids: professionIdsRule(),
 });
 export type EmployeeUpdateInput = yup.InferType<typeof employeeUpdateSchema>;
-
-export const profileSaveSchema = yup.object({
-  first_name: nameRule(),
-  last_name: nameRule(),
-  phone: phoneRule(),
-  profession_ids: professionIdsRule(),
-});
-export type ProfileSaveInput = yup.InferType<typeof profileSaveSchema>;
-
-export const checkPasswordSchema = yup.object({ current_password: passwordText() });
-
-export const changePasswordSchema = yup.object({
-  current_password: passwordText(),
-  password: passwordText().matches(PASSWORD_PATTERN, M.password),
-  password_confirmation: rules.passwordConfirmation('password').typeError(M.required),
-});
-export type ChangePasswordInput = yup.InferType<typeof changePasswordSchema>;
-
-export const changeEmailSchema = yup.object({
-  email: emailRule(),
-  current_password: passwordText(),
-});
-export type ChangeEmailInput = yup.InferType<typeof changeEmailSchema>;
 
 // The answers' shapes live in employees/shapes.ts, permission-groups/shapes.ts and profile/shapes.ts.

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { changeEmailSchema, changePasswordSchema, checkPasswordSchema } from '../people';
+import { changeEmailSchema, changePasswordSchema, checkPasswordSchema } from './requests';
 import { dataOf, messageResponse, s } from '../schema';
 import { currentUserShape } from '../auth/shapes';
 

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../endpoint';
-import { profileSaveSchema } from '../people';
+import { profileSaveSchema } from './requests';
 import { s } from '../schema';
 import { profileShape } from './shapes';
 
