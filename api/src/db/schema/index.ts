@@ -17,6 +17,7 @@ export * from './account';
 export * from './settings-templates';
 export * from './network';
 export * from './projects';
+export * from './scopes';
 export * from './project-setup';
 export * from './platform';
 export * from './scope-chat';
