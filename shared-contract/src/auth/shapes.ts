@@ -2,6 +2,7 @@
 // shared-auth use, from one place.
 import { FEATURES, COMPANY_TYPES, PLANS, type FeatureKey } from '../roles';
 import { COMPANY_STATUSES, type CompanyStatus } from '../statuses';
+import { personFields } from '../employees/shapes';
 import { s, type Infer } from '../schema';
 
 export const companyFeatureShape = s.object({
@@ -22,17 +23,6 @@ export const currentCompanyShape = s.object({
   features: s.array(companyFeatureShape),
 });
 export type CurrentCompany = Infer<typeof currentCompanyShape>;
-
-/** The fields every answer about one person starts with (the signed-in user, My Profile). */
-export const personFields = {
-  id: s.integer(),
-  first_name: s.string(),
-  last_name: s.string(),
-  full_name: s.string(),
-  email: s.string(),
-  phone: s.nullable(s.string()),
-  photo: s.nullable(s.string()),
-};
 
 export const currentUserShape = s.object({
   ...personFields,

@@ -18,7 +18,8 @@ export type RoleOption = Infer<typeof roleOptionShape>;
 export const employeeAbilitiesShape = s.object({ view: s.boolean(), edit: s.boolean(), delete: s.boolean(), change_role: s.boolean() });
 export type EmployeeAbilities = Infer<typeof employeeAbilitiesShape>;
 
-export const employeeRowShape = s.object({
+/** The fields every answer about one person starts with (an employee, the signed-in user, My Profile). */
+export const personFields = {
   id: s.integer(),
   first_name: s.string(),
   last_name: s.string(),
@@ -26,6 +27,10 @@ export const employeeRowShape = s.object({
   email: s.string(),
   phone: s.nullable(s.string()),
   photo: s.nullable(s.string()),
+};
+
+export const employeeRowShape = s.object({
+  ...personFields,
   role: roleOptionShape,
   professions: s.array(professionShape),
   last_activity: s.nullable(s.dateTime()),

@@ -1,6 +1,5 @@
 // What the My Profile endpoints answer with: the shapes, and the Profile type the account screens use.
-import { personFields } from '../auth/shapes';
-import { professionShape, roleOptionShape } from '../employees/shapes';
+import { personFields, professionShape, roleOptionShape } from '../employees/shapes';
 import { s, type Infer } from '../schema';
 
 export const profileShape = s.object({
