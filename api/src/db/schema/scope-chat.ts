@@ -5,6 +5,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } 
 import { createdAt, updatedAt } from './columns';
 import { companies } from './companies';
 import { users } from './identity';
+import { scopes } from './scopes';
 
 /**
  * One chat message. company_id is the project owner's (the tenant), whoever wrote it. Edits set
@@ -14,8 +15,9 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    // References scopes.id (ON DELETE cascade) in migration 0008.
-    scopeId: integer('scope_id').notNull(),
+    scopeId: integer('scope_id')
+      .notNull()
+      .references(() => scopes.id, { onDelete: 'cascade' }),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -36,8 +38,9 @@ export const chatReads = pgTable(
   'chat_reads',
   {
     id: serial('id').primaryKey(),
-    // References scopes.id (ON DELETE cascade) in migration 0008.
-    scopeId: integer('scope_id').notNull(),
+    scopeId: integer('scope_id')
+      .notNull()
+      .references(() => scopes.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
