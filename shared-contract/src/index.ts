@@ -28,3 +28,4 @@ export * from './profile';
 export * from './reference-book';
 export * from './permission-groups';
 export * from './sign-up';
+export * from './projects';
