@@ -10,7 +10,14 @@ import type { ActorLookup } from './plugins/app/session';
 import type { FileStorage } from './plugins/app/storage';
 import type { RateCounter } from './plugins/external/rate-limit';
 
-export type Realtime = { io: SocketServer | null; notifyUser: (userId: number, event: string, payload: unknown) => void };
+export type Realtime = {
+  io: SocketServer | null;
+  notifyUser: (userId: number, event: string, payload: unknown) => void;
+  /** Emits to everyone who joined a channel (on every instance with REDIS_URL). */
+  toChannel: (channel: string, event: string, payload: unknown) => void;
+  /** A module's check for the channels `<prefix>.<rest>` a socket asks to join (plugins/app/realtime.ts). */
+  addChannelAuthorizer: (prefix: string, check: (actor: Actor, rest: string) => Promise<boolean>) => void;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,9 +5,9 @@ export type ValidationErrorResponse = { message: string; errors: Record<string, 
 /**
  * Why the API refused, beside the message, so a client can react without parsing text: the plan, a
  * missing right, a blocked or closed company, no company (tenant), an expired link, maintenance, an
- * unverified e-mail, or the database away.
+ * unverified e-mail, the database away, or a company feature (e.g. chat) switched off.
  */
-export const ERROR_REASONS = ['plan', 'permission', 'blocked', 'closed', 'tenant', 'expired', 'maintenance', 'unverified', 'unavailable'] as const;
+export const ERROR_REASONS = ['plan', 'permission', 'blocked', 'closed', 'tenant', 'expired', 'maintenance', 'unverified', 'unavailable', 'feature'] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 export const isErrorReason = (value: unknown): value is ErrorReason => (ERROR_REASONS as readonly unknown[]).includes(value);
 export type ErrorResponse = { message: string; reason?: ErrorReason };

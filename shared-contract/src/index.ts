@@ -29,3 +29,4 @@ export * from './reference-book';
 export * from './permission-groups';
 export * from './sign-up';
 export * from './projects';
+export * from './scope-chat';

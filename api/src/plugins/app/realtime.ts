@@ -1,5 +1,7 @@
 // socket.io on the API's own HTTP server. A connection is authenticated by the session cookie and
-// joins `user-notification.{userId}`; other channels are joined only after authorizeChannel.
+// joins `user-notification.{userId}`; other channels are joined only after authorizeChannel. Modules
+// own the other channels: each registers the check of its prefix (`scope-chat.{id}`) with
+// app.realtime.addChannelAuthorizer, so this plugin imports no module.
 // With REDIS_URL the Redis adapter lets every API instance broadcast to every socket.
 // Only the app's own origins may connect (lib/origins): a page elsewhere could otherwise open a
 // socket with the user's cookie and read their events, one-time download tokens included.
@@ -14,19 +16,41 @@ import { SESSION_COOKIE } from './session';
 
 export const userChannel = (userId: number) => `user-notification.${userId}`;
 
-/** Whether the actor may listen on a channel (Laravel-style names, optional private- prefix). */
-export function authorizeChannel(actor: Actor, channelName: string): boolean {
-  const name = channelName.replace(/^(private-|presence-)/, '');
+/** A module's check of its channels: `rest` is the name after `<prefix>.`. */
+export type ChannelAuthorizer = (actor: Actor, rest: string) => Promise<boolean>;
+type Authorizers = Map<string, ChannelAuthorizer>;
+
+const channelOf = (channelName: string) => channelName.replace(/^(private-|presence-)/, '');
+
+/**
+ * Whether the actor may listen on a channel (Laravel-style names, optional private- prefix): its own
+ * user channel, or a channel whose prefix a module registered and whose check passes. A registered
+ * channel carries business data, so an unverified e-mail joins none (as the session plugin refuses it
+ * every API call).
+ */
+export async function authorizeChannel(actor: Actor, channelName: string, authorizers: Authorizers = new Map()): Promise<boolean> {
+  const name = channelOf(channelName);
   const userMatch = /^user-notification\.(\d+)$/.exec(name);
   if (userMatch) return Number(userMatch[1]) === actor.user.id;
-  // Scope chat channels arrive with the scopes module, which decides membership.
-  return false;
+  const dot = name.indexOf('.');
+  const check = dot > 0 ? authorizers.get(name.slice(0, dot)) : undefined;
+  if (!check || actor.user.emailVerifiedAt === null) return false;
+  return check(actor, name.slice(dot + 1));
 }
 
 export default fp<{ enableSockets?: boolean }>(
   async (app, opts) => {
     let io: Server | null = null;
     const redisClients: Redis[] = [];
+    const authorizers: Authorizers = new Map();
+    const authorize = async (actor: Actor, channel: unknown) => {
+      try {
+        return typeof channel === 'string' && channel.length <= 200 && (await authorizeChannel(actor, channel, authorizers));
+      } catch (error) {
+        app.log.warn({ err: error, channel }, 'channel authorization failed');
+        return false;
+      }
+    };
     if (opts.enableSockets !== false) {
       io = new Server(app.server, {
         path: '/socket.io',
@@ -56,9 +80,12 @@ export default fp<{ enableSockets?: boolean }>(
         }
       });
       io.on('connection', (socket) => {
+        socket.on('unsubscribe', async (channel: unknown) => {
+          if (typeof channel === 'string' && !/^user-notification\./.test(channelOf(channel))) await socket.leave(channelOf(channel));
+        });
         socket.on('subscribe', async (channel: unknown, ack?: (r: { ok: boolean }) => void) => {
-          const ok = typeof channel === 'string' && authorizeChannel(socket.data.actor as Actor, channel);
-          if (ok) await socket.join(String(channel).replace(/^(private-|presence-)/, ''));
+          const ok = await authorize(socket.data.actor as Actor, channel);
+          if (ok) await socket.join(channelOf(String(channel)));
           if (typeof ack === 'function') ack({ ok });
         });
       });
@@ -76,6 +103,13 @@ export default fp<{ enableSockets?: boolean }>(
       notifyUser: (userId: number, event: string, payload: unknown) => {
         io?.to(userChannel(userId)).emit(event, payload);
       },
+      toChannel: (channel: string, event: string, payload: unknown) => {
+        io?.to(channel).emit(event, payload);
+      },
+      addChannelAuthorizer: (prefix: string, check: ChannelAuthorizer) => {
+        if (authorizers.has(prefix) || prefix === 'user-notification' || prefix.includes('.')) throw new Error(`Channel prefix ${prefix} is taken or invalid`);
+        authorizers.set(prefix, check);
+      },
     });
 
     // Pusher/Laravel-compatible channel authorisation for clients that ask before subscribing.
@@ -90,7 +124,7 @@ export default fp<{ enableSockets?: boolean }>(
       },
       async (request, reply) => {
         const { channel_name } = request.body as { channel_name: string; socket_id?: string };
-        if (!authorizeChannel(request.actor!, channel_name)) return reply.code(403).send({ message: 'Unauthorized' });
+        if (!(await authorize(request.actor!, channel_name))) return reply.code(403).send({ message: 'Unauthorized' });
         return { data: { channel_name, authorized: true } };
       },
     );

@@ -1,0 +1,194 @@
+// Scope chat queries. A scope belongs to its project's company (the tenant) and is shared with its
+// vendor company; every read here is scoped by one of the two. Members of a scope's chat: the project
+// team, the scope editors and approvers, and the vendor's assignee (DOMAIN.md 3).
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  chatMessages,
+  chatReads,
+  companies,
+  companyFeatures,
+  projectTeamMembers,
+  scopeApprovals,
+  scopeEditors,
+  scopes,
+  userArchives,
+  users,
+} from '../../db/schema';
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type ChatScope = {
+  id: number;
+  projectId: number;
+  companyId: number;
+  vendorCompanyId: number | null;
+  vendorAssigneeId: number | null;
+  name: string;
+};
+export type ChatUserRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  photo: string | null;
+  companyId: number | null;
+  companyName: string | null;
+};
+
+/** The scope, when the company owns it or is its vendor; null otherwise (a 404). */
+export async function findScopeForCompany(db: Database, scopeId: number, companyId: number): Promise<ChatScope | null> {
+  const rows = await db
+    .select({
+      id: scopes.id,
+      projectId: scopes.projectId,
+      companyId: scopes.companyId,
+      vendorCompanyId: scopes.vendorCompanyId,
+      vendorAssigneeId: scopes.vendorAssigneeId,
+      name: scopes.name,
+    })
+    .from(scopes)
+    .where(and(eq(scopes.id, scopeId), or(eq(scopes.companyId, companyId), eq(scopes.vendorCompanyId, companyId))))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Whether the company has the `chat` feature on (DOMAIN.md 1). */
+export async function isChatEnabled(db: Database, companyId: number): Promise<boolean> {
+  const rows = await db
+    .select({ enabled: companyFeatures.enabled })
+    .from(companyFeatures)
+    .where(and(eq(companyFeatures.companyId, companyId), eq(companyFeatures.feature, 'chat')))
+    .limit(1);
+  return rows[0]?.enabled === true;
+}
+
+/** The chat members' user ids: team, editors, approvers and vendor assignee, archived users apart. */
+export async function findMemberIds(db: Database, scope: Pick<ChatScope, 'id' | 'projectId' | 'vendorAssigneeId'>): Promise<number[]> {
+  const [team, editors, approvers] = await Promise.all([
+    db.select({ id: projectTeamMembers.userId }).from(projectTeamMembers).where(eq(projectTeamMembers.projectId, scope.projectId)),
+    db.select({ id: scopeEditors.userId }).from(scopeEditors).where(eq(scopeEditors.scopeId, scope.id)),
+    db.select({ id: scopeApprovals.userId }).from(scopeApprovals).where(eq(scopeApprovals.scopeId, scope.id)),
+  ]);
+  const ids = new Set([...team, ...editors, ...approvers].map((r) => r.id));
+  if (scope.vendorAssigneeId) ids.add(scope.vendorAssigneeId);
+  if (ids.size === 0) return [];
+  const archived = await db.select({ id: userArchives.userId }).from(userArchives).where(inArray(userArchives.userId, [...ids]));
+  for (const row of archived) ids.delete(row.id);
+  return [...ids].sort((a, b) => a - b);
+}
+
+export async function findChatUsers(db: Database, ids: readonly number[]): Promise<ChatUserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      photo: users.photo,
+      companyId: users.companyId,
+      companyName: companies.name,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(inArray(users.id, [...ids]))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+/** One part of the history: part 1 the newest `size` messages; answered oldest first. */
+export async function findHistoryPart(db: Database, scopeId: number, part: number, size: number): Promise<{ rows: ChatMessageRow[]; hasMore: boolean }> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.scopeId, scopeId))
+    .orderBy(desc(chatMessages.id))
+    .limit(size + 1)
+    .offset((part - 1) * size);
+  return { rows: rows.slice(0, size).reverse(), hasMore: rows.length > size };
+}
+
+export async function findMessage(db: Database, messageId: number): Promise<ChatMessageRow | null> {
+  const rows = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertMessage(db: Database, values: { scopeId: number; companyId: number; userId: number; content: string; markedUserIds: number[] }): Promise<ChatMessageRow> {
+  const [row] = await db.insert(chatMessages).values(values).returning();
+  return row;
+}
+
+export async function updateMessage(db: Database, messageId: number, values: Partial<Pick<ChatMessageRow, 'content' | 'markedUserIds' | 'editedAt' | 'deletedAt'>>): Promise<ChatMessageRow> {
+  const [row] = await db
+    .update(chatMessages)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(chatMessages.id, messageId))
+    .returning();
+  return row;
+}
+
+export async function findReadMark(db: Database, scopeId: number, userId: number): Promise<number> {
+  const rows = await db
+    .select({ last: chatReads.lastReadMessageId })
+    .from(chatReads)
+    .where(and(eq(chatReads.scopeId, scopeId), eq(chatReads.userId, userId)))
+    .limit(1);
+  return rows[0]?.last ?? 0;
+}
+
+/** Moves the read mark forward to `messageId` (never back); answers the mark now stored. */
+export async function advanceReadMark(db: Database, scopeId: number, userId: number, messageId: number): Promise<number> {
+  const [row] = await db
+    .insert(chatReads)
+    .values({ scopeId, userId, lastReadMessageId: messageId })
+    .onConflictDoUpdate({
+      target: [chatReads.scopeId, chatReads.userId],
+      set: { lastReadMessageId: sql`greatest(${chatReads.lastReadMessageId}, excluded.last_read_message_id)`, updatedAt: new Date() },
+    })
+    .returning({ last: chatReads.lastReadMessageId });
+  return row.last;
+}
+
+/** Messages of others, not deleted, after the read mark: what the user has not read in one scope. */
+export async function countUnreadInScope(db: Database, scopeId: number, userId: number, after: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.scopeId, scopeId), gt(chatMessages.id, after), isNull(chatMessages.deletedAt), or(isNull(chatMessages.userId), ne(chatMessages.userId, userId))));
+  return row.n;
+}
+
+/** The user is a member of the scope's chat (the condition, for a query over many scopes). */
+const memberOf = (userId: number): SQL =>
+  or(
+    eq(scopes.vendorAssigneeId, userId),
+    sql`exists (select 1 from ${projectTeamMembers} where ${projectTeamMembers.projectId} = ${scopes.projectId} and ${projectTeamMembers.userId} = ${userId})`,
+    sql`exists (select 1 from ${scopeEditors} where ${scopeEditors.scopeId} = ${scopes.id} and ${scopeEditors.userId} = ${userId})`,
+    sql`exists (select 1 from ${scopeApprovals} where ${scopeApprovals.scopeId} = ${scopes.id} and ${scopeApprovals.userId} = ${userId})`,
+  )!;
+
+/**
+ * Unread counts of every chat the user is a member of, in scopes the company owns or is the vendor
+ * of, whose owning company has chat on; optionally of one project or one scope.
+ */
+export async function findUnreadCounts(
+  db: Database,
+  input: { userId: number; companyId: number; projectId?: number; scopeId?: number },
+): Promise<{ scopeId: number; projectId: number; count: number }[]> {
+  const conditions: SQL[] = [
+    or(eq(scopes.companyId, input.companyId), eq(scopes.vendorCompanyId, input.companyId))!,
+    memberOf(input.userId),
+    sql`exists (select 1 from ${companyFeatures} where ${companyFeatures.companyId} = ${scopes.companyId} and ${companyFeatures.feature} = 'chat' and ${companyFeatures.enabled})`,
+    isNull(chatMessages.deletedAt),
+    or(isNull(chatMessages.userId), ne(chatMessages.userId, input.userId))!,
+    sql`${chatMessages.id} > coalesce(${chatReads.lastReadMessageId}, 0)`,
+  ];
+  if (input.projectId !== undefined) conditions.push(eq(scopes.projectId, input.projectId));
+  if (input.scopeId !== undefined) conditions.push(eq(scopes.id, input.scopeId));
+  const rows = await db
+    .select({ scopeId: scopes.id, projectId: scopes.projectId, count: sql<number>`count(*)::int` })
+    .from(scopes)
+    .innerJoin(chatMessages, eq(chatMessages.scopeId, scopes.id))
+    .leftJoin(chatReads, and(eq(chatReads.scopeId, scopes.id), eq(chatReads.userId, input.userId)))
+    .where(and(...conditions))
+    .groupBy(scopes.id, scopes.projectId)
+    .orderBy(asc(scopes.id));
+  return rows;
+}
