@@ -43,6 +43,7 @@ import settingsAccountModule from './modules/settings-account';
 import notificationsModule from './modules/notifications';
 import downloadsModule from './modules/downloads';
 import globalSearchModule from './modules/global-search';
+import projectSetupModule from './modules/project-setup';
 import scopeChatModule from './modules/scope-chat';
 
 export type BuildAppOptions = {
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(notificationsModule);
   await app.register(downloadsModule);
   await app.register(globalSearchModule);
+  await app.register(projectSetupModule);
   await app.register(scopeChatModule);
 
   await app.register(staticPlugin);

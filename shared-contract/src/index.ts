@@ -28,5 +28,6 @@ export * from './profile';
 export * from './reference-book';
 export * from './permission-groups';
 export * from './sign-up';
+export * from './project-setup';
 export * from './projects';
 export * from './scope-chat';
