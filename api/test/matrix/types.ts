@@ -15,6 +15,7 @@ export type Access = 'superuser' | 'auth' | { permission: string; plan?: 'genera
 /**
  * signedIn: the status a signed-in user of the home company gets on an 'auth' row (default 200/204/422).
  * upload: the endpoint reads multipart bodies (the odd-input matrix sends it broken ones).
+ * body: the JSON body, or a function of the context when it names the home company's rows.
  */
 export type Endpoint = { method: Method; path: (ctx: MatrixContext) => string; access: Access; body?: unknown; signedIn?: number; upload?: true };
 /** A module's rows, and an optional setup that creates the home company's rows they point at. */
