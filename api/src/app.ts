@@ -43,6 +43,7 @@ import settingsAccountModule from './modules/settings-account';
 import notificationsModule from './modules/notifications';
 import downloadsModule from './modules/downloads';
 import globalSearchModule from './modules/global-search';
+import scopesModule from './modules/scopes';
 import projectSetupModule from './modules/project-setup';
 import scopeChatModule from './modules/scope-chat';
 
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(notificationsModule);
   await app.register(downloadsModule);
   await app.register(globalSearchModule);
+  await app.register(scopesModule);
   await app.register(projectSetupModule);
   await app.register(scopeChatModule);
 

@@ -31,3 +31,4 @@ export * from './sign-up';
 export * from './project-setup';
 export * from './projects';
 export * from './scope-chat';
+export * from './scopes';

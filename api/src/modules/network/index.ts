@@ -3,3 +3,5 @@
 export { default } from './routes';
 export { createInvitedCompany, findNetworkPage, notifyInvitationSignUp } from './service';
 export { seedNetworkDemoData } from './demo-data';
+// A company's primary contact (scopes default a vendor's assignee and signer to it).
+export { findPrimaryContact } from './repository';
