@@ -415,3 +415,44 @@ describe('live room', () => {
     expect(await subscribe(await connect(c), chatChannel(scopeId))).toEqual({ ok: false });
   });
 });
+
+// Two API instances share socket rooms through Redis (REDIS_URL): a message posted on one reaches a
+// member whose socket is connected to the other. Runs where TEST_REDIS_URL names a Redis server.
+const redisUrl = process.env.TEST_REDIS_URL;
+(redisUrl ? describe : describe.skip)('live room across API instances (Redis)', () => {
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+  });
+
+  test('an event emitted to the room on one instance reaches a member connected to the other', async () => {
+    first = await createTestApp({ enableSockets: true, config: { redisUrl: redisUrl! } });
+    second = await createTestApp({ enableSockets: true, config: { redisUrl: redisUrl! } });
+    const company = await createCompanyWithUsers(first, { name: 'Chat Redis' });
+    const { scope } = await createChatScope(first, { companyId: company.company.id, team: [company.users.general_manager!.id], name: `Redis ${Date.now()}` });
+    await first.listen({ port: 0, host: '127.0.0.1' });
+    const c = new TestClient(first, '10.41.3.1');
+    await c.signIn(company.email('general_manager'), PASSWORD);
+    const socket = connectSocket(`http://127.0.0.1:${(first.server.address() as AddressInfo).port}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie: `session=${c.cookies.get('session')}` },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', () => resolve());
+        socket.on('connect_error', reject);
+      });
+      expect(await new Promise((resolve) => socket.emit('subscribe', chatChannel(scope.id), resolve))).toEqual({ ok: true });
+      const received = new Promise((resolve) => socket.on(CHAT_EVENTS.created, resolve));
+      // The adapter needs a moment to subscribe the new room on Redis.
+      await new Promise((r) => setTimeout(r, 200));
+      second.realtime.toChannel(chatChannel(scope.id), CHAT_EVENTS.created, { id: 1, content: 'From the other instance' });
+      expect(await received).toEqual({ id: 1, content: 'From the other instance' });
+    } finally {
+      socket.disconnect();
+    }
+  });
+});
