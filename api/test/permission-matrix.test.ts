@@ -12,12 +12,13 @@ import { networkMatrix } from './matrix/network';
 import { notificationsMatrix } from './matrix/notifications';
 import { peopleMatrix } from './matrix/people';
 import { platformMatrix } from './matrix/platform';
+import { projectSetupMatrix } from './matrix/project-setup';
 import { scopeChatMatrix } from './matrix/scope-chat';
 import { settingsAccountMatrix } from './matrix/settings-account';
 import { settingsTemplatesMatrix } from './matrix/settings-templates';
 import type { Endpoint, MatrixContext, MatrixModule } from './matrix/types';
 
-const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix, notificationsMatrix, downloadsMatrix, globalSearchMatrix, scopeChatMatrix];
+const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix, notificationsMatrix, downloadsMatrix, globalSearchMatrix, projectSetupMatrix, scopeChatMatrix];
 export const ENDPOINTS: Endpoint[] = MODULES.flatMap((m) => m.endpoints);
 
 let app: FastifyInstance;

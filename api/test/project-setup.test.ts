@@ -215,7 +215,8 @@ describe('creation form and step 3', () => {
     expect(await bad({ section_id: sectionId, name: 'X', type: 'select', options: [{ label: 'a' }, { label: 'A ' }] })).toEqual({ options: [T.duplicateOption] });
     expect(await bad({ section_id: sectionId, name: 'X'.repeat(256), type: 'color' })).toEqual({ name: [M.strMax(255)], type: ['The selected type is invalid.'] });
     expect(await bad({ section_id: 999999, name: ['a'], type: 'text' })).toEqual({ name: [M.required] });
-    expect(await bad({ section_id: 999999, name: 'Y', type: 'text' })).toEqual({ section_id: ['The selected section is invalid.'] });
+    expect((await owner.post(v1('project/creation-form/custom-field/create'), { section_id: 999999, name: 'Y', type: 'text' })).statusCode).toBe(404);
+    expect((await outsider.post(v1('project/creation-form/custom-field/create'), { section_id: sectionId, name: 'Y', type: 'text' })).statusCode).toBe(404);
     expect(await bad({})).toEqual({ section_id: [M.required], name: [M.required], type: [M.required] });
   });
 

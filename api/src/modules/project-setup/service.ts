@@ -114,7 +114,8 @@ export async function creationForm(db: Database, companyId: number) {
 type FieldInput = { section_id: number; name: string; type: string; required?: boolean; options?: { id?: number | null; label: string }[] };
 
 async function checkFieldInput(db: Database, companyId: number, input: FieldInput, exceptId?: number) {
-  if (!(await repo.findSection(db, companyId, input.section_id))) throw fieldError('section_id', selected('section'));
+  // Another company's section (or none) is a 404, like any row of another tenant.
+  if (!(await repo.findSection(db, companyId, input.section_id))) throw notFound();
   if (await repo.isFieldNameTaken(db, input.section_id, input.name, exceptId)) throw fieldError('name', M.unique('name'));
 }
 
