@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import { seedPeopleDemoData } from '../modules/employees';
 import { seedSettingsTemplatesDemoData } from '../modules/merge-fields';
 import { seedNetworkDemoData } from '../modules/network';
+import { seedProjectSetupDemoData } from '../modules/project-setup';
 import type { Database } from './client';
 import { withTransaction } from './transaction';
 import { certifications, companies, companyNetwork, licenses, notifications, offices, projects, subsidiaryCompanies, tasks, users } from './schema';
@@ -128,6 +129,7 @@ export async function seedDemoData(db: Database, options: { fillerCompanies?: nu
     await seedPeopleDemoData(t, northwind.id);
     await seedSettingsTemplatesDemoData(t, northwind.id);
     await seedNetworkDemoData(t, northwind.id);
+    await seedProjectSetupDemoData(t, northwind.id);
 
     // Filler companies give the operator list something to page, sort and filter.
     const fillerCount = options.fillerCompanies ?? 30;
