@@ -14,11 +14,12 @@ import { peopleMatrix } from './matrix/people';
 import { platformMatrix } from './matrix/platform';
 import { projectSetupMatrix } from './matrix/project-setup';
 import { scopeChatMatrix } from './matrix/scope-chat';
+import { scopesMatrix } from './matrix/scopes';
 import { settingsAccountMatrix } from './matrix/settings-account';
 import { settingsTemplatesMatrix } from './matrix/settings-templates';
 import type { Endpoint, MatrixContext, MatrixModule } from './matrix/types';
 
-const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix, notificationsMatrix, downloadsMatrix, globalSearchMatrix, projectSetupMatrix, scopeChatMatrix];
+const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix, notificationsMatrix, downloadsMatrix, globalSearchMatrix, projectSetupMatrix, scopeChatMatrix, scopesMatrix];
 export const ENDPOINTS: Endpoint[] = MODULES.flatMap((m) => m.endpoints);
 
 let app: FastifyInstance;
@@ -52,7 +53,7 @@ afterAll(async () => {
 
 /** Every id reads as 0 in a label, so a row's label is its route pattern. */
 const ZERO_IDS = new Proxy({}, { get: () => 0 }) as Record<string, number>;
-const label = (e: Endpoint) => `${e.method} ${e.path({ companyId: 0, featureId: 0, ids: ZERO_IDS }).replace(/\/0(\/|$)/g, '/{id}$1')}`;
+const label = (e: Endpoint) => `${e.method} ${e.path({ companyId: 0, featureId: 0, ids: ZERO_IDS }).replace(/\/0(\/|\?|$)/g, '/{id}$1')}`;
 const bodyOf = (e: Endpoint) => (typeof e.body === 'function' ? (e.body as (c: MatrixContext) => unknown)(ctx) : e.body);
 const call = (client: TestClient, e: Endpoint) => client.request(e.method, e.path(ctx), e.body === undefined ? {} : { body: bodyOf(e) });
 
