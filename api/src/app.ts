@@ -43,7 +43,8 @@ import settingsAccountModule from './modules/settings-account';
 import notificationsModule from './modules/notifications';
 import downloadsModule from './modules/downloads';
 import globalSearchModule from './modules/global-search';
-import scopesModule from './modules/scopes';
+import scopesModule, { findVisibleScopeOrFail, scopeFlagsFor } from './modules/scopes';
+import projectsModule from './modules/projects';
 import projectSetupModule from './modules/project-setup';
 import scopeChatModule from './modules/scope-chat';
 
@@ -115,6 +116,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(notificationsModule);
   await app.register(downloadsModule);
   await app.register(globalSearchModule);
+  await app.register(projectsModule, {
+    // permissions/scope/{id}: the scopes module's flags (it depends on projects, so they are handed over here).
+    scopeFlags: async (db, actor, company, scopeId) => scopeFlagsFor(actor, await findVisibleScopeOrFail(db, company, scopeId)),
+  });
   await app.register(scopesModule);
   await app.register(projectSetupModule);
   await app.register(scopeChatModule);
