@@ -17,6 +17,7 @@ import {
   type ChatMessage,
 } from 'shared-contract';
 import { chatMessages, companyFeatures, notifications } from '../src/db/schema';
+import { seedScopeChatDemoData } from '../src/modules/scope-chat';
 import { TestClient } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers, createUser } from './helpers/fixtures';
 import { createChatScope } from './helpers/scope-chat';
@@ -413,6 +414,36 @@ describe('live room', () => {
     const c = new TestClient(app, '10.41.2.1');
     await c.signIn('unverified@chat-home.test', PASSWORD);
     expect(await subscribe(await connect(c), chatChannel(scopeId))).toEqual({ ok: false });
+  });
+});
+
+describe('demo chat history', () => {
+  test('every scope of the company with an empty chat gets a conversation once; the unread counts show', async () => {
+    const company = await createCompanyWithUsers(app, { name: 'Chat Demo' });
+    const sub = await createCompanyWithUsers(app, { name: 'Chat Demo Vendor', type: 'sub_contractor' });
+    const { scope } = await createChatScope(app, {
+      companyId: company.company.id,
+      vendorCompanyId: sub.company.id,
+      vendorAssigneeId: sub.users.sub_manager!.id,
+      team: [company.users.general_manager!.id, company.users.general_admin!.id],
+      name: 'Demo scope',
+    });
+    const lonely = (await createChatScope(app, { companyId: company.company.id, name: 'Nobody here' })).scope;
+    await seedScopeChatDemoData(app.db, company.company.id);
+    await seedScopeChatDemoData(app.db, company.company.id);
+    const rows = await app.db.select().from(chatMessages).where(eq(chatMessages.scopeId, scope.id));
+    expect(rows).toHaveLength(7);
+    expect(rows.filter((r) => r.deletedAt !== null)).toHaveLength(1);
+    expect(rows.filter((r) => r.editedAt !== null)).toHaveLength(1);
+    expect(rows.some((r) => r.markedUserIds.includes(sub.users.sub_manager!.id))).toBe(true);
+    // The first team member (by id) talks with the vendor's assignee.
+    expect(new Set(rows.map((r) => r.userId))).toEqual(new Set([company.users.general_admin!.id, sub.users.sub_manager!.id]));
+    expect(await app.db.select().from(chatMessages).where(eq(chatMessages.scopeId, lonely.id))).toEqual([]);
+    // The admin read up to the third message: two answers of the vendor are unread (the deleted one is not counted).
+    const admin = await client(company.email('general_admin'));
+    expect((await admin.get(v1(`message/get-chat-data?scope_id=${scope.id}`))).json().data.total_unread).toBe(2);
+    const manager = await client(company.email('general_manager'));
+    expect((await manager.get(v1(`message/get-chat-data?scope_id=${scope.id}`))).json().data.total_unread).toBe(6);
   });
 });
 
