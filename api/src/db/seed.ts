@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import { seedPeopleDemoData } from '../modules/employees';
 import { seedSettingsTemplatesDemoData } from '../modules/merge-fields';
 import { seedNetworkDemoData } from '../modules/network';
+import { seedScopeChatDemoData } from '../modules/scope-chat';
 import { seedProjectSetupDemoData } from '../modules/project-setup';
 import type { Database } from './client';
 import { withTransaction } from './transaction';
@@ -130,6 +131,7 @@ export async function seedDemoData(db: Database, options: { fillerCompanies?: nu
     await seedSettingsTemplatesDemoData(t, northwind.id);
     await seedNetworkDemoData(t, northwind.id);
     await seedProjectSetupDemoData(t, northwind.id);
+    await seedScopeChatDemoData(t, northwind.id);
 
     // Filler companies give the operator list something to page, sort and filter.
     const fillerCount = options.fillerCompanies ?? 30;
