@@ -20,6 +20,8 @@ export type Endpoint = {
   body?: yup.AnyObjectSchema;
   /** A multipart upload: the body is read as a stream by the route, not validated as JSON. */
   multipart?: true;
+  /** Answers a file (an image, an attachment, a prepared download) instead of JSON. */
+  file?: true;
   /** The success status when it is not 200 (201 for a creation, for instance). */
   status?: 200 | 201 | 202 | 204;
   /** The success answer; absent for files and redirects. */

@@ -35,6 +35,15 @@ const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
 const passThrough = () => (data: unknown) => ({ value: data });
 const stringify = () => (data: unknown) => JSON.stringify(data);
 
+/** The success answer as /api/docs shows it: the JSON shape, a file, or no body. */
+function documentedAnswer(endpoint: Endpoint): { response?: Record<number, unknown> } {
+  const status = endpoint.status ?? 200;
+  if (endpoint.response) return { response: { [status]: endpoint.response } };
+  if (endpoint.file) return { response: { [status]: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } } };
+  if (status === 204) return { response: { 204: { description: 'No content', type: 'null' } } };
+  return {};
+}
+
 /** Multi-value query keys arrive as `key=a&key=b`, `key[]=a` or one `key=a`: gathered into arrays. */
 function gatherQuery(schema: yup.AnyObjectSchema | undefined, raw: unknown): Record<string, unknown> {
   const query = { ...((raw as Record<string, unknown>) ?? {}) };
@@ -76,7 +85,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.query ? { querystring: yupToJsonSchema(endpoint.query) } : {}),
       ...(endpoint.body ? { body: yupToJsonSchema(endpoint.body) } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      ...(endpoint.response ? { response: { [endpoint.status ?? 200]: endpoint.response } } : {}),
+      ...documentedAnswer(endpoint),
     },
     // The schemas above document; yup validates (its messages are the specification's) and the
     // answer is sent as the handler built it.

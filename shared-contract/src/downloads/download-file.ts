@@ -14,5 +14,6 @@ export const downloadFile = defineEndpoint({
   method: 'GET',
   path: '/api/v2/downloads/:id/download',
   summary: 'The prepared file, once, with its token',
+  file: true,
   query: downloadQuerySchema,
 });

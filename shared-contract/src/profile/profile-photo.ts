@@ -14,4 +14,5 @@ export const findUserPhoto = defineEndpoint({
   method: 'GET',
   path: 'users/:id/photo',
   summary: "A user's photo (any signed-in user; avatars appear across companies)",
+  file: true,
 });

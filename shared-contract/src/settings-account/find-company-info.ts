@@ -14,4 +14,5 @@ export const findCompanyLogo = defineEndpoint({
   method: 'GET',
   path: 'company/:id/logo',
   summary: "A company's logo (own, network, or any for the operator)",
+  file: true,
 });

@@ -42,4 +42,5 @@ export const downloadCertificationAttachment = defineEndpoint({
   method: 'GET',
   path: 'settings/company/certification/:id/download-attachment',
   summary: "A certification's attachment (own or network company)",
+  file: true,
 });

@@ -52,4 +52,5 @@ export const downloadSubsidiaryAttachment = defineEndpoint({
   method: 'GET',
   path: '/api/v2/subsidiary-companies/:id/download-attachment',
   summary: "A subsidiary's attachment (own company; the operator: any)",
+  file: true,
 });

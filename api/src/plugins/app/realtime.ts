@@ -119,6 +119,7 @@ export default fp<{ enableSockets?: boolean }>(
         preHandler: requireAuth,
         schema: {
           tags: ['realtime'],
+          summary: 'Authorises the signed-in user to subscribe to a private channel (its own notification room)',
           body: { type: 'object', required: ['channel_name'], properties: { socket_id: { type: 'string' }, channel_name: { type: 'string' } } },
         },
       },
