@@ -13,13 +13,14 @@ import { notificationsMatrix } from './matrix/notifications';
 import { peopleMatrix } from './matrix/people';
 import { platformMatrix } from './matrix/platform';
 import { projectSetupMatrix } from './matrix/project-setup';
+import { projectsMatrix } from './matrix/projects';
 import { scopeChatMatrix } from './matrix/scope-chat';
 import { scopesMatrix } from './matrix/scopes';
 import { settingsAccountMatrix } from './matrix/settings-account';
 import { settingsTemplatesMatrix } from './matrix/settings-templates';
 import type { Endpoint, MatrixContext, MatrixModule } from './matrix/types';
 
-const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix, notificationsMatrix, downloadsMatrix, globalSearchMatrix, projectSetupMatrix, scopeChatMatrix, scopesMatrix];
+const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix, notificationsMatrix, downloadsMatrix, globalSearchMatrix, projectsMatrix, projectSetupMatrix, scopeChatMatrix, scopesMatrix];
 export const ENDPOINTS: Endpoint[] = MODULES.flatMap((m) => m.endpoints);
 
 let app: FastifyInstance;
@@ -167,7 +168,7 @@ function listRoutes(tree: string): string[] {
 
 test('every registered API route is in the matrix or is public', () => {
   // A row's query string (e.g. ?scope_id=) is not part of its route.
-  const covered = new Set([...PUBLIC_ROUTES, ...ENDPOINTS.map((e) => label(e).replace(/\?.*$/, '').replace(/\{id\}/g, ':id'))]);
+  const covered = new Set([...PUBLIC_ROUTES, ...ENDPOINTS.map((e) => e.route ?? label(e).replace(/\?.*$/, '').replace(/\{id\}/g, ':id'))]);
   const routes = listRoutes(app.printRoutes({ commonPrefix: false }))
     .filter((r) => !r.startsWith('HEAD '))
     .map((r) => r.replace(/:[A-Za-z_]+/g, ':id'))

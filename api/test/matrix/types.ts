@@ -16,8 +16,9 @@ export type Access = 'superuser' | 'auth' | { permission: string; plan?: 'genera
  * signedIn: the status a signed-in user of the home company gets on an 'auth' row (default 200/204/422).
  * upload: the endpoint reads multipart bodies (the odd-input matrix sends it broken ones).
  * body: the JSON body, or a function of the context when it names the home company's rows.
+ * route: the route the row covers, when its path fills a parameter that is not an id (permissions/:type/:id).
  */
-export type Endpoint = { method: Method; path: (ctx: MatrixContext) => string; access: Access; body?: unknown; signedIn?: number; upload?: true };
+export type Endpoint = { method: Method; path: (ctx: MatrixContext) => string; access: Access; body?: unknown; signedIn?: number; upload?: true; route?: string };
 /** A module's rows, and an optional setup that creates the home company's rows they point at. */
 export type MatrixModule = {
   endpoints: Endpoint[];
