@@ -415,3 +415,18 @@ describe('approvals', () => {
     expect((await admin.post(v1('scope/approvals/approve'), undefined, { query: { scope_id: 2147483647 } })).statusCode).toBe(404);
   });
 });
+
+describe('demo data', () => {
+  test('scopes in every status for the network vendors, once', async () => {
+    const { seedScopeDemoData } = await import('../src/modules/scopes');
+    const demo = await createCompanyWithUsers(app, { name: 'Scopes Demo' });
+    await app.db.insert(companyNetwork).values({ companyId: demo.company.id, partnerCompanyId: vendor.company.id });
+    await app.db.insert(projects).values([1, 2, 3].map((i) => ({ companyId: demo.company.id, name: `Demo ${i}`, stage: 'Bidding' })));
+    await seedScopeDemoData(app.db, demo.company.id);
+    await seedScopeDemoData(app.db, demo.company.id);
+    const rows = await app.db.select().from(scopes).where(eq(scopes.companyId, demo.company.id));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['drafting', 'pending', 'not_sent', 'sent']));
+    expect(rows).toHaveLength(9);
+    expect(rows.every((r) => r.vendorCompanyId === vendor.company.id && r.vendorAssigneeId !== null)).toBe(true);
+  });
+});

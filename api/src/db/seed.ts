@@ -8,6 +8,7 @@ import { seedSettingsTemplatesDemoData } from '../modules/merge-fields';
 import { seedNetworkDemoData } from '../modules/network';
 import { seedScopeChatDemoData } from '../modules/scope-chat';
 import { seedProjectSetupDemoData } from '../modules/project-setup';
+import { seedScopeDemoData } from '../modules/scopes';
 import type { Database } from './client';
 import { withTransaction } from './transaction';
 import { certifications, companies, companyNetwork, licenses, notifications, offices, projects, subsidiaryCompanies, tasks, users } from './schema';
@@ -131,6 +132,7 @@ export async function seedDemoData(db: Database, options: { fillerCompanies?: nu
     await seedSettingsTemplatesDemoData(t, northwind.id);
     await seedNetworkDemoData(t, northwind.id);
     await seedProjectSetupDemoData(t, northwind.id);
+    await seedScopeDemoData(t, northwind.id);
     await seedScopeChatDemoData(t, northwind.id);
 
     // Filler companies give the operator list something to page, sort and filter.

@@ -20,6 +20,7 @@ import { HttpError, fieldError, forbidden, notFound } from '../../lib/http-error
 import type { Actor, CompanyRow } from '../../lib/identity';
 import { notifyUsers } from '../../lib/notify';
 import { findPrimaryContact } from '../network';
+import { deleteEntityCustomFieldValues } from '../project-setup';
 import { recordProjectActivity } from '../projects';
 import { checkScopeFiles, removeScopeFile, storeScopeFile, type UploadedFile } from './files';
 import { toScopeApproval, toScopeAttachment, toScopeRow, toScopeUser } from './presenter';
@@ -264,6 +265,8 @@ export async function deleteScope(app: FastifyInstance, actor: Actor, scopeId: n
   const paths = await repo.findAttachmentPaths(app.db, scope.id);
   await withTransaction(app.db, async (tx) => {
     await repo.deleteScope(tx, scope.id);
+    // Custom field values name their scope without a foreign key.
+    await deleteEntityCustomFieldValues(tx, 'scope', scope.id);
     await recordProjectActivity(tx, { projectId: scope.projectId, companyId: scope.companyId, userId: actor.user.id, action: 'scope.deleted', subjectType: 'scope', subjectId: scope.id, details: { name: scope.name } });
   });
   for (const p of paths) await removeScopeFile(app, p);
