@@ -1,9 +1,9 @@
 // Global search (GET search-results): the Users and Companies groups search the caller's own
-// network with the lists' queries, follow the lists' view permissions, page one group with type.
+// network with the lists' queries, the Projects group the projects the caller's company sees, follow the lists' view permissions, page one group with type.
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { GLOBAL_SEARCH_MESSAGES, GLOBAL_SEARCH_MIN_CHARS, GLOBAL_SEARCH_PREVIEW_ROWS, VALIDATION_MESSAGES as M } from 'shared-contract';
-import { companyNetwork, permissionGroups } from '../src/db/schema';
+import { companyNetwork, permissionGroups, projects } from '../src/db/schema';
 import { TestClient } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
@@ -43,7 +43,7 @@ describe('GET search-results', () => {
     const response = await owner.get(URL, { query: { search: '  gridline ' } });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(Object.keys(data).sort()).toEqual(['companies', 'users']);
+    expect(Object.keys(data).sort()).toEqual(['companies', 'projects', 'users']);
     expect(data.companies).toMatchObject({ total: 1, current_page: 1, per_page: GLOBAL_SEARCH_PREVIEW_ROWS, last_page: 1 });
     expect(data.companies.data).toEqual([{ id: partner.company.id, name: 'Gridline Partner', type: 'sub_contractor', primary_contact_name: 'owner Gridline Partner' }]);
     const partnerUsers = Object.keys(partner.users).length;
@@ -92,7 +92,36 @@ describe('GET search-results', () => {
     await setPermissions('general_manager', ['companies.view']);
     expect(Object.keys((await manager.get(URL, { query: { search: 'gridline' } })).json().data)).toEqual(['companies']);
     const collaborator = await client(home.email('general_collaborator'));
+    expect(Object.keys((await collaborator.get(URL, { query: { search: 'gridline' } })).json().data)).toEqual(['projects']);
+    await setPermissions('general_collaborator', ['tasks_and_documents.view']);
     expect((await collaborator.get(URL, { query: { search: 'gridline' } })).statusCode).toBe(403);
+  });
+
+  test('the Projects group: the project search row of the company’s projects, archived ones left out', async () => {
+    const [tower] = await app.db.insert(projects).values({ companyId: home.company.id, name: 'Gridline Tower', stage: 'Bidding', internalNumber: 'GT-1', managerId: home.users.general_manager!.id }).returning();
+    await app.db.insert(projects).values([
+      { companyId: home.company.id, name: 'Gridline Old', stage: 'Bidding', status: 'archived', archivedAt: new Date() },
+      { companyId: outside.company.id, name: 'Gridline Theirs', stage: 'Bidding' },
+    ]);
+    const owner = await client(home.email('general_owner'));
+    const { data } = (await owner.get(URL, { query: { search: 'gridline', type: 'projects' } })).json();
+    expect(data.projects).toMatchObject({ total: 1, current_page: 1 });
+    expect(data.projects.data).toEqual([
+      {
+        id: tower.id,
+        name: 'Gridline Tower',
+        company_id: home.company.id,
+        company_name: 'Search Home',
+        internal_number: 'GT-1',
+        estimated_start_date: null,
+        estimated_end_date: null,
+        stage: 'Bidding',
+        manager_id: home.users.general_manager!.id,
+        manager_first_name: 'manager',
+        manager_last_name: 'Search Home',
+      },
+    ]);
+    expect((await owner.get(URL, { query: { search: 'gt-1', type: 'projects' } })).json().data.projects.total).toBe(1);
   });
 
   test('422 with field messages for a short search, an unknown type or a bad per_page; 401 for a guest', async () => {

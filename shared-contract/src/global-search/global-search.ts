@@ -1,17 +1,18 @@
 // Global search (000 section 2 "Global search", section 5, section 7 top bar): the header box asks
 // GET search-results and shows one group per searchable area the caller may view. Only the areas
-// that exist today are searched (Users and Companies); the other groups come with their areas.
+// that exist today are searched (Users, Companies, Projects); the other groups come with their areas.
 import { GLOBAL_SEARCH_MIN_CHARS } from '../constants';
 import { NETWORK_ROUTES } from '../network/routes';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications';
+import { ROUTES } from '../routes';
 
 /** The searchable groups, in the order the results modal shows them. */
-export const GLOBAL_SEARCH_GROUPS = ['users', 'companies'] as const;
+export const GLOBAL_SEARCH_GROUPS = ['users', 'companies', 'projects'] as const;
 export type GlobalSearchGroup = (typeof GLOBAL_SEARCH_GROUPS)[number];
 
-export const GLOBAL_SEARCH_GROUP_LABELS: Record<GlobalSearchGroup, string> = { users: 'Users', companies: 'Companies' };
+export const GLOBAL_SEARCH_GROUP_LABELS: Record<GlobalSearchGroup, string> = { users: 'Users', companies: 'Companies', projects: 'Projects' };
 /** The list each group's See All opens (with ?search=). */
-export const GLOBAL_SEARCH_GROUP_ROUTES: Record<GlobalSearchGroup, string> = { users: NETWORK_ROUTES.users, companies: NETWORK_ROUTES.existing };
+export const GLOBAL_SEARCH_GROUP_ROUTES: Record<GlobalSearchGroup, string> = { users: NETWORK_ROUTES.users, companies: NETWORK_ROUTES.existing, projects: ROUTES.projects };
 
 /** Rows per group when every group is asked at once (no type). */
 export const GLOBAL_SEARCH_PREVIEW_ROWS = 5;

@@ -1,5 +1,6 @@
 // What GET search-results answers with: one page per group the caller may view.
 import type { PagedResponse } from '../api-types';
+import { projectSearchRowShape, type ProjectSearchRow } from '../projects/shapes';
 import { COMPANY_TYPES } from '../roles';
 import { pageOf, s, type Infer } from '../schema';
 
@@ -22,7 +23,9 @@ export type GlobalSearchCompanyRow = Infer<typeof globalSearchCompanyRowShape>;
 export const globalSearchResultsShape = s.object({
   users: s.optional(pageOf(globalSearchUserRowShape)),
   companies: s.optional(pageOf(globalSearchCompanyRowShape)),
+  /** The project search row of 000 section 3 (own projects and external ones, not archived). */
+  projects: s.optional(pageOf(projectSearchRowShape)),
 });
 export type GlobalSearchResults = Infer<typeof globalSearchResultsShape>;
-export type GlobalSearchRows = { users: GlobalSearchUserRow; companies: GlobalSearchCompanyRow };
+export type GlobalSearchRows = { users: GlobalSearchUserRow; companies: GlobalSearchCompanyRow; projects: ProjectSearchRow };
 export type GlobalSearchPage<T> = PagedResponse<T>;

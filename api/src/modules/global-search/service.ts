@@ -1,7 +1,7 @@
 // Global search: each group pages its own list's query with the search text (the network users
 // list and the network companies list), so a group finds exactly what its See All list shows. Each
 // group keeps the gate of its list (users: USERS_VIEW like company/get-all-users; companies:
-// COMPANIES_VIEW like company/network); groups the caller may not view are left out, and with none
+// COMPANIES_VIEW like company/network; projects: PROJECTS_VIEW like projects); groups the caller may not view are left out, and with none
 // left the answer is 403 like the lists.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GLOBAL_SEARCH_GROUPS, PERMISSIONS, type GlobalSearchGroup, type GlobalSearchPage, type GlobalSearchResults, type GlobalSearchRows } from 'shared-contract';
@@ -11,6 +11,7 @@ import { toPage } from '../../lib/lists';
 import { requirePermission } from '../../plugins/app/guards';
 import { findNetworkPage } from '../network';
 import { findNetworkUserPage } from '../network-users';
+import { searchProjects, toProjectSearchRow } from '../projects';
 import { toGlobalSearchCompanyRow, toGlobalSearchUserRow } from './presenter';
 
 type Paging = { page: number; perPage: number; offset: number };
@@ -24,12 +25,17 @@ const GROUP_SEARCHES: { [G in GlobalSearchGroup]: (db: Database, companyId: numb
     const { rows, total } = await findNetworkPage(db, companyId, { search }, { field: 'name', direction: 'asc' }, paging);
     return toPage(rows.map(toGlobalSearchCompanyRow), total, paging);
   },
+  projects: async (db, companyId, search, paging) => {
+    const { rows, total } = await searchProjects(db, companyId, search, paging);
+    return toPage(rows.map(toProjectSearchRow), total, paging);
+  },
 };
 
 /** Each group's gate: the preHandler of the list its See All opens. */
 const GROUP_GATES: Record<GlobalSearchGroup, ReturnType<typeof requirePermission>> = {
   users: requirePermission(PERMISSIONS.USERS_VIEW),
   companies: requirePermission(PERMISSIONS.COMPANIES_VIEW),
+  projects: requirePermission(PERMISSIONS.PROJECTS_VIEW),
 };
 
 async function mayView(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, group: GlobalSearchGroup): Promise<boolean> {

@@ -13,10 +13,12 @@ import {
   GLOBAL_SEARCH_GROUP_ROUTES,
   GLOBAL_SEARCH_MESSAGES as T,
   NETWORK_ROUTES,
+  ROUTES,
   UI_TEXT,
   type GlobalSearchCompanyRow,
   type GlobalSearchGroup,
   type GlobalSearchUserRow,
+  type ProjectSearchRow,
 } from 'shared-contract';
 import type { GlobalSearchState } from '../hooks/use-global-search';
 
@@ -87,6 +89,31 @@ function CompaniesTable({ rows, onOpen }: { rows: GlobalSearchCompanyRow[]; onOp
   );
 }
 
+function ProjectsTable({ rows, onOpen }: { rows: ProjectSearchRow[]; onOpen: () => void }) {
+  return (
+    <Table size="small" aria-label={GLOBAL_SEARCH_GROUP_LABELS.projects}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Name</TableCell>
+          <TableCell>Internal number</TableCell>
+          <TableCell>Stage</TableCell>
+          <TableCell>Manager</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell>{cellLink(`${ROUTES.projects}/${row.id}`, row.name, onOpen)}</TableCell>
+            <TableCell>{row.internal_number ?? UI_TEXT.notAvailable}</TableCell>
+            <TableCell>{row.stage}</TableCell>
+            <TableCell>{row.manager_id === null ? UI_TEXT.notAvailable : `${row.manager_first_name ?? ''} ${row.manager_last_name ?? ''}`.trim()}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 function GroupSection({ group, total, children, onSeeAll }: { group: GlobalSearchGroup; total: number; children: ReactNode; onSeeAll: () => void }) {
   const headingId = `global-search-group-${group}`;
   return (
@@ -142,6 +169,8 @@ export function GlobalSearchDialog({ open, state, onClose, onRetry, searchField,
                 <GroupSection key={group} group={group} total={page.total} onSeeAll={() => seeAll(group)}>
                   {group === 'users' ? (
                     <UsersTable rows={page.data as GlobalSearchUserRow[]} onOpen={onClose} />
+                  ) : group === 'projects' ? (
+                    <ProjectsTable rows={page.data as ProjectSearchRow[]} onOpen={onClose} />
                   ) : (
                     <CompaniesTable rows={page.data as GlobalSearchCompanyRow[]} onOpen={onClose} />
                   )}
