@@ -407,6 +407,26 @@ describe('live room', () => {
     expect(received).toBe(0);
   });
 
+  test('a channel prefix is registered once; the user channel is not a module\'s', () => {
+    const check = async () => true;
+    expect(() => app.realtime.addChannelAuthorizer('scope-chat', check)).toThrow('scope-chat');
+    expect(() => app.realtime.addChannelAuthorizer('user-notification', check)).toThrow('user-notification');
+  });
+
+  test('after unsubscribe a socket no longer receives the room\'s events', async () => {
+    const socket = await connect(assignee);
+    await subscribe(socket, chatChannel(scopeId));
+    let received = 0;
+    socket.on(CHAT_EVENTS.created, () => (received += 1));
+    socket.emit('unsubscribe', chatChannel(scopeId));
+    const watcher = await connect(manager);
+    await subscribe(watcher, chatChannel(scopeId));
+    const seen = new Promise((resolve) => watcher.on(CHAT_EVENTS.created, resolve));
+    await say(admin, 'After leaving');
+    await seen;
+    expect(received).toBe(0);
+  });
+
   test('a member whose e-mail is not verified cannot join', async () => {
     const user = await createUser(app, { companyId: home.company.id, role: 'general_manager', verified: false, email: 'unverified@chat-home.test' });
     const { projectTeamMembers } = await import('../src/db/schema');

@@ -1,6 +1,7 @@
 // Scope chat: reading needs projects.view and membership of the scope's chat (the home view-only user
 // is not a member: 403), writing projects.communication; another company's scope or message is a 404.
-// get-chat-data answers every signed-in company user with their own unread counts.
+// get-chat-data answers any company user with projects.view (every default role) with their own unread
+// counts, so the view-only user gets 200 there.
 import { chatMessages } from '../../src/db/schema';
 import { createChatScope } from '../helpers/scope-chat';
 import type { MatrixContext, MatrixModule } from './types';
