@@ -1,6 +1,7 @@
 // What the scope endpoints answer with (000 sections 3, 4 and 6; DOMAIN.md 3): the scope row and
 // its details (vendor, editors, attachments, approval round), the per-item flags, the approval rounds.
 import { s, type Infer } from '../schema';
+import { PROJECT_DOCUMENT_EXTENSIONS } from '../project-setup/rules';
 import { SCOPE_STATUSES } from '../statuses';
 
 /** Scope statuses (DOMAIN.md 3): SCOPE_STATUSES holds the labels the list shows. */
@@ -17,8 +18,8 @@ export type ScopeApprovalState = keyof typeof SCOPE_APPROVAL_STATES;
 export const SCOPE_SORT_FIELDS = ['name', 'vendor', 'amount', 'work_start_date', 'status', 'created_at'] as const;
 export type ScopeSortField = (typeof SCOPE_SORT_FIELDS)[number];
 
-/** Scope attachments and the bulk upload: the spec's 10 MB rule and these extensions. */
-export const SCOPE_ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'jpg', 'jpeg', 'png', 'zip'] as const;
+/** Scope attachments and the bulk upload: the spec's 10 MB rule and the project documents' extensions (one list for the Documents tab). */
+export const SCOPE_ATTACHMENT_EXTENSIONS = PROJECT_DOCUMENT_EXTENSIONS;
 /** At most this many files in one upload (create, update or attachment/add): the multipart limit. */
 export const SCOPE_MAX_FILES = 10;
 
