@@ -300,6 +300,8 @@ describe('creation form and step 3', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ data: { id: expect.any(Number), entity: 'scope', entity_id: scopeId, custom_field_id: selectId, value: 'Bond', option_id: optionIds[1] }, message: T.valueSaved });
     const valueId = created.json().data.id;
+    const [logged] = await app.db.select().from(projectActivity).where(and(eq(projectActivity.projectId, projectId), eq(projectActivity.action, 'scope.custom_field_updated')));
+    expect(logged).toMatchObject({ subjectType: 'scope', subjectId: scopeId, details: { field: 'Funding source', value: 'Bond' } });
     expect((await owner.post(v1('entity/custom-fields'), { entity: 'scope', entity_id: scopeId, custom_field_id: selectId, value: String(optionIds[1]) })).json().errors).toEqual({ custom_field_id: [T.valueExists] });
     expect((await owner.post(v1('entity/custom-fields'), { entity: 'task', entity_id: 'x', custom_field_id: null, value: {} })).json().errors).toEqual({
       entity: ['The selected entity is invalid.'],

@@ -116,8 +116,7 @@ export default async function projectSetupRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.deleteCustomField, { tags, preHandler: change }, async ({ body }, request) => {
-    const field = await service.findFieldOrFail(db, companyOf(request), (await body()).id);
-    await repo.deleteField(db, field.id);
+    await service.deleteCustomField(db, companyOf(request), (await body()).id);
     return { data: { message: T.fieldDeleted } };
   });
 
@@ -201,14 +200,16 @@ export default async function projectSetupRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.updateEntityValue, { tags, preHandler: changeValue }, async ({ params, body }, request) => {
+    const actor = actorOf(request);
     const company = companyOf(request);
-    const found = await service.findEditableValue(db, actorOf(request), company, params.id);
-    return { data: await service.updateEntityValue(db, company, found, (await body()).value), message: T.valueSaved };
+    const found = await service.findEditableValue(db, actor, company, params.id);
+    return { data: await service.updateEntityValue(db, actor, company, found, (await body()).value), message: T.valueSaved };
   });
 
   route(app, endpoints.deleteEntityValue, { tags, preHandler: changeValue }, async ({ params }, request) => {
-    const found = await service.findEditableValue(db, actorOf(request), companyOf(request), params.id);
-    await service.deleteEntityValue(db, found);
+    const actor = actorOf(request);
+    const company = companyOf(request);
+    await service.deleteEntityValue(db, actor, company, await service.findEditableValue(db, actor, company, params.id));
     return { data: { message: T.valueDeleted } };
   });
 }

@@ -171,6 +171,12 @@ export async function editCustomField(db: Database, company: Company, field: Fie
   });
 }
 
+/** Deletes a field with its values on projects and scopes. */
+export async function deleteCustomField(db: Database, company: Company, fieldId: number) {
+  const field = await findFieldOrFail(db, company, fieldId);
+  await repo.deleteField(db, field.id);
+}
+
 export async function isUsingOption(db: Database, company: Company, optionId: number) {
   const option = await repo.findOption(db, company.id, optionId);
   if (!option) throw notFound();
@@ -275,12 +281,28 @@ export async function findEditableEntity(db: Database, actor: Actor, company: Co
 }
 
 export async function createEntityValue(db: Database, actor: Actor, company: Company, input: { entity: CustomFieldEntity; entity_id: number; custom_field_id: number; value?: RawValue }) {
-  await findEditableEntity(db, actor, company, input.entity, input.entity_id);
+  const { projectId } = await findEditableEntity(db, actor, company, input.entity, input.entity_id);
   const field = await repo.findField(db, company.id, input.custom_field_id);
   if (!field) throw fieldError('custom_field_id', selected('custom field'));
   if (await repo.findValueOf(db, input.entity, input.entity_id, field.id)) throw fieldError('custom_field_id', T.valueExists);
-  return writeValue(db, company.id, field, input.entity, input.entity_id, input.value);
+  return withTransaction(db, async (tx) => {
+    const saved = await writeValue(tx, company.id, field, input.entity, input.entity_id, input.value);
+    await valueActivity(tx, actor, company, projectId, field, input.entity, input.entity_id, saved.value);
+    return saved;
+  });
 }
+
+/** "A custom field of the project / scope changed", in the project's activity. */
+const valueActivity = (db: Database, actor: Actor, company: Company, projectId: number, field: FieldRecord, entity: CustomFieldEntity, entityId: number, value: string | null) =>
+  recordProjectActivity(db, {
+    projectId,
+    companyId: company.id,
+    userId: actor.user.id,
+    action: `${entity}.custom_field_updated`,
+    subjectType: entity,
+    subjectId: entityId,
+    details: { field: field.name, value },
+  });
 
 async function writeValue(db: Database, companyId: number, field: FieldRecord, entity: CustomFieldEntity, entityId: number, raw: RawValue): Promise<EntityValue> {
   if (isEmpty(raw)) throw fieldError('value', M.required);
@@ -293,18 +315,27 @@ async function writeValue(db: Database, companyId: number, field: FieldRecord, e
 export async function findEditableValue(db: Database, actor: Actor, company: Company, valueId: number) {
   const value = await repo.findValue(db, company.id, valueId);
   if (!value) throw notFound();
-  await findEditableEntity(db, actor, company, value.entityType, value.entityId);
+  const { projectId } = await findEditableEntity(db, actor, company, value.entityType, value.entityId);
   const field = await repo.findField(db, company.id, value.fieldId);
   if (!field) throw notFound();
-  return { value, field };
+  return { value, field, projectId };
 }
 
-export const updateEntityValue = (db: Database, company: Company, found: { value: repo.ValueRecord; field: FieldRecord }, raw: RawValue) =>
-  writeValue(db, company.id, found.field, found.value.entityType, found.value.entityId, raw);
+type FoundValue = { value: repo.ValueRecord; field: FieldRecord; projectId: number };
 
-export async function deleteEntityValue(db: Database, found: { value: repo.ValueRecord; field: FieldRecord }) {
+export const updateEntityValue = (db: Database, actor: Actor, company: Company, found: FoundValue, raw: RawValue) =>
+  withTransaction(db, async (tx) => {
+    const saved = await writeValue(tx, company.id, found.field, found.value.entityType, found.value.entityId, raw);
+    await valueActivity(tx, actor, company, found.projectId, found.field, found.value.entityType, found.value.entityId, saved.value);
+    return saved;
+  });
+
+export async function deleteEntityValue(db: Database, actor: Actor, company: Company, found: FoundValue) {
   if (found.field.required) throw fieldError('value', M.required);
-  await repo.deleteValue(db, found.value.id);
+  await withTransaction(db, async (tx) => {
+    await repo.deleteValue(tx, found.value.id);
+    await valueActivity(tx, actor, company, found.projectId, found.field, found.value.entityType, found.value.entityId, null);
+  });
 }
 
 /** Step 3: the project's values of the creation form (every required field filled). */
