@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ERROR_MESSAGES, PROJECT_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contract';
 import { notifications, projectActivity, projects, scopes } from '../src/db/schema';
-import { recordProjectActivity } from '../src/modules/projects';
+import { recordProjectActivity, seedProjectDemoData } from '../src/modules/projects';
 import { TestClient } from './helpers/client';
 import { exportThroughJob } from './helpers/downloads';
 import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
@@ -464,5 +464,27 @@ describe('location', () => {
     expect((await viewer.get(`${V1}/location/get-place-data`, { query: { place_id: 'ZZ' } })).statusCode).toBe(404);
     expect((await viewer.get(`${V1}/location/search-addresses`, { query: { search: 'Lo' } })).json().errors).toEqual({ search: [M.strMin(3)] });
     expect((await viewer.get(`${V1}/location/search-addresses`, { query: { search: 'zzqqxx' } })).json().data).toEqual([]);
+  });
+});
+
+describe('demo data', () => {
+  test('fills every project, leaves one draft and one archived, logs each creation, and runs once', async () => {
+    const demo = await createCompanyWithUsers(app, { name: 'Proj Demo' });
+    await app.db.insert(projects).values(['One', 'Two', 'Three', 'Four'].map((name) => ({ companyId: demo.company.id, name, stage: 'Bidding' })));
+    await seedProjectDemoData(app.db, demo.company.id);
+    await seedProjectDemoData(app.db, demo.company.id);
+    const rows = await app.db.select().from(projects).where(eq(projects.companyId, demo.company.id)).orderBy(projects.id);
+    expect(rows.map((r) => [r.internalNumber, r.isDraft, r.status])).toEqual([
+      ['NW-1001', false, 'active'],
+      ['NW-1002', false, 'active'],
+      ['NW-1003', true, 'active'],
+      ['NW-1004', false, 'archived'],
+    ]);
+    expect(rows.every((r) => r.managerId !== null && r.stateId !== null && r.ownerTypeId !== null)).toBe(true);
+    const logged = await app.db.select().from(projectActivity).where(eq(projectActivity.companyId, demo.company.id));
+    expect(logged).toHaveLength(5);
+    const c = await client(demo.email('general_owner'));
+    const list = (await c.get(`${V1}/projects`, { query: { sort_field: 'name' } })).json();
+    expect(list.data.map((p: { name: string }) => p.name)).toEqual(['One', 'Three', 'Two']);
   });
 });

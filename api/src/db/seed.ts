@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import { seedPeopleDemoData } from '../modules/employees';
 import { seedSettingsTemplatesDemoData } from '../modules/merge-fields';
 import { seedNetworkDemoData } from '../modules/network';
+import { seedProjectDemoData } from '../modules/projects';
 import { seedScopeChatDemoData } from '../modules/scope-chat';
 import { seedProjectSetupDemoData } from '../modules/project-setup';
 import { seedScopeDemoData } from '../modules/scopes';
@@ -131,6 +132,7 @@ export async function seedDemoData(db: Database, options: { fillerCompanies?: nu
     await seedPeopleDemoData(t, northwind.id);
     await seedSettingsTemplatesDemoData(t, northwind.id);
     await seedNetworkDemoData(t, northwind.id);
+    await seedProjectDemoData(t, northwind.id);
     await seedProjectSetupDemoData(t, northwind.id);
     await seedScopeDemoData(t, northwind.id);
     await seedScopeChatDemoData(t, northwind.id);

@@ -4,3 +4,4 @@ export { default, type ProjectsRoutesOptions, type ScopeFlagsResolver } from './
 export { recordProjectActivity, searchProjects, type ProjectActivityInput } from './repository';
 export { advanceProjectWizard, findOwnProjectOrFail, findVisibleProjectOrFail, projectAbilities } from './service';
 export { toProjectSearchRow } from './presenter';
+export { seedProjectDemoData } from './demo-data';
