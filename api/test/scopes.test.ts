@@ -282,7 +282,14 @@ describe('updating and deleting', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: T.updated, data: { name: 'Electrical rev 2', amount: null, editors: [{ id: home.users.general_manager!.id }], attachments: [{ name: 'rev2.png' }] } });
-    expect((await send(owner, 'POST', v1(`scopes/${id}?_method=PATCH`), multipart({ name: 'x', vendor_company_id: vendor.company.id }))).statusCode).toBe(422);
+    const patch = await send(owner, 'POST', v1(`scopes/${id}?_method=PATCH`), multipart({ name: 'x', vendor_company_id: vendor.company.id }));
+    expect(patch.json().errors).toEqual({ _method: [selected('method')] });
+    expect((await send(owner, 'POST', v1(`scopes/${id}?_method=PUT&_method=POST`), multipart({ name: 'x', vendor_company_id: vendor.company.id }))).statusCode).toBe(422);
+    // Without the override it is the same update; huge text is a 422 per field.
+    const huge = await owner.post(v1(`scopes/${id}`), { name: 'y'.repeat(100_000), description: 'd'.repeat(5001), vendor_company_id: vendor.company.id, editor_ids: [] });
+    expect(huge.json().errors).toEqual({ name: [M.strMax(255)], description: [M.strMax(5000)] });
+    const cleared = await owner.post(v1(`scopes/${id}`), { name: 'Electrical rev 3', vendor_company_id: vendor.company.id, editor_ids: [] });
+    expect(cleared.json().data).toMatchObject({ name: 'Electrical rev 3', editors: [] });
     expect((await send(outsider, 'POST', v1(`scopes/${id}?_method=PUT`), multipart({ name: '' }))).statusCode).toBe(404);
     expect((await send(owner, 'POST', v1(`scopes/${id}?_method=PUT`), multipart({ name: '' }))).json().errors).toMatchObject({ name: [M.required], vendor_company_id: [M.required] });
   });

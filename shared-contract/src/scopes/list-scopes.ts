@@ -1,4 +1,4 @@
-import { defineEndpoint, listQuery, oneOfList } from '../endpoint';
+import { defineEndpoint, listQuery, oneOfList, selected } from '../endpoint';
 import { VALIDATION_MESSAGES as M } from '../messages';
 import { dataOf, messageResponse, pageOf, s } from '../schema';
 import { rules, yup } from '../validation';
@@ -45,7 +45,7 @@ export const updateScope = defineEndpoint({
   path: 'scopes/:id',
   summary: 'Saves a scope (multipart, ?_method=PUT; editor_ids[] replaces the editors, attachments[] are added); while pending, every other approver is reset',
   multipart: true,
-  query: yup.object({ _method: yup.string().oneOf(['PUT', 'put'], 'The selected method is invalid.') }),
+  query: yup.object({ _method: yup.string().typeError(selected('method')).oneOf(['PUT', 'put'], selected('method')) }),
   body: scopeFormSchema,
   response: s.object({ data: scopeDetailsShape, message: s.string() }),
 });
