@@ -427,6 +427,14 @@ describe('live room', () => {
     expect(received).toBe(0);
   });
 
+  test('a socket whose session has ended joins no more rooms', async () => {
+    const c = await client(home.email('general_manager'));
+    const socket = await connect(c);
+    expect(await subscribe(socket, chatChannel(scopeId))).toEqual({ ok: true });
+    expect((await c.post(v1('auth/logout'), {})).statusCode).toBeLessThan(300);
+    expect(await subscribe(socket, chatChannel(scopeId))).toEqual({ ok: false });
+  });
+
   test('a member whose e-mail is not verified cannot join', async () => {
     const user = await createUser(app, { companyId: home.company.id, role: 'general_manager', verified: false, email: 'unverified@chat-home.test' });
     const { projectTeamMembers } = await import('../src/db/schema');

@@ -73,6 +73,7 @@ export default fp<{ enableSockets?: boolean }>(
           const actor = token ? await app.actors.find(token) : null;
           if (!actor) return next(new Error('Unauthenticated.'));
           socket.data.actor = actor;
+          socket.data.sessionToken = token;
           await socket.join(userChannel(actor.user.id));
           next();
         } catch (error) {
@@ -84,7 +85,10 @@ export default fp<{ enableSockets?: boolean }>(
           if (typeof channel === 'string' && !/^user-notification\./.test(channelOf(channel))) await socket.leave(channelOf(channel));
         });
         socket.on('subscribe', async (channel: unknown, ack?: (r: { ok: boolean }) => void) => {
-          const ok = await authorize(socket.data.actor as Actor, channel);
+          // The caller as of now (the session cache drops changed callers): a session ended or a right
+          // withdrawn since the connection joins nothing more.
+          const actor = await app.actors.find(String(socket.data.sessionToken)).catch(() => null);
+          const ok = actor !== null && (await authorize(actor, channel));
           if (ok) await socket.join(channelOf(String(channel)));
           if (typeof ack === 'function') ack({ ok });
         });
