@@ -3,6 +3,7 @@ import { s, type Infer } from '../schema';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_TYPES, PROJECT_WORKFLOW_KINDS } from './rules';
 
 export const TEAM_SORT_FIELDS = ['name', 'email', 'added_at'] as const;
+export const NOT_ADDED_SORT_FIELDS = ['name', 'email'] as const;
 
 /** An employee as the team and user pickers show them. */
 export const setupUserShape = s.object({

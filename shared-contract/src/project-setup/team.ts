@@ -1,9 +1,9 @@
 // Project team (wizard step 2 and Info > Teams): the members, the employees not yet in it, add and remove.
 import { defineEndpoint, listQuery } from '../endpoint';
 import { messageResponse, pageOf } from '../schema';
-import { rules, yup } from '../validation';
+import { rules } from '../validation';
 import { VALIDATION_MESSAGES as M } from '../messages';
-import { TEAM_SORT_FIELDS, setupUserShape, teamMemberShape } from './shapes';
+import { NOT_ADDED_SORT_FIELDS, TEAM_SORT_FIELDS, setupUserShape, teamMemberShape } from './shapes';
 import { teamUsersSchema } from './rules';
 
 const projectId = () => rules.id().typeError(M.required).required(M.required);
@@ -20,7 +20,7 @@ export const listNotAddedUsers = defineEndpoint({
   method: 'GET',
   path: 'team/show-not-added-users',
   summary: "The company's active employees not in the project's team, paged, searched (projects.edit or a creator's draft)",
-  query: listQuery(['name', 'email'] as const, { project_id: projectId() }),
+  query: listQuery(NOT_ADDED_SORT_FIELDS, { project_id: projectId() }),
   response: pageOf(setupUserShape),
 });
 
@@ -39,5 +39,3 @@ export const removeTeamUsers = defineEndpoint({
   body: teamUsersSchema,
   response: messageResponse,
 });
-
-export type TeamQuery = yup.InferType<typeof listTeamUsers.query>;

@@ -210,7 +210,8 @@ function normalizeValue(field: FieldRecord, options: OptionRecord[], raw: string
 /**
  * Writes an entity's custom field values (the company's fields only): an empty value clears it
  * (refused on a required field); `requireAll` also refuses required fields left out. Errors are
- * keyed `${prefix}[i].value` for sent values and `custom_fields.{id}` for missing required ones.
+ * keyed `${prefix}[i].value` for sent values and `custom_fields.{id}` for required ones left out
+ * without a stored value.
  * Scopes (module scopes) call this with their form's values inside their own transaction.
  */
 export async function saveEntityCustomFieldValues(
@@ -243,7 +244,11 @@ export async function saveEntityCustomFieldValues(
     else writes.push({ fieldId: field.id, ...result });
   });
   if (options.requireAll) {
-    for (const field of fields) if (field.required && !values.some((v) => v.custom_field_id === field.id)) errors[`custom_fields.${field.id}`] = [M.required];
+    // A required field left out of the request passes only when it has a value already.
+    const stored = (await repo.findValues(db, entity, [entityId])).map((v) => v.fieldId);
+    for (const field of fields) {
+      if (field.required && !values.some((v) => v.custom_field_id === field.id) && !stored.includes(field.id)) errors[`custom_fields.${field.id}`] = [M.required];
+    }
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
   return withTransaction(db, async (tx) => {
