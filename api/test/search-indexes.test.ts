@@ -35,6 +35,8 @@ const TRIGRAM_INDEXES: [table: string, index: string, expression: string][] = [
   ['email_templates', 'email_templates_subject_trgm_idx', 'subject'],
   ['merge_fields', 'merge_fields_name_trgm_idx', 'name'],
   ['merge_fields', 'merge_fields_description_trgm_idx', 'description'],
+  ['projects', 'projects_name_trgm_idx', 'name'],
+  ['projects', 'projects_internal_number_trgm_idx', `COALESCE(internal_number, ''::character varying)`],
 ];
 
 describe('search indexes', () => {
