@@ -45,4 +45,5 @@ export const downloadScopeAttachment = defineEndpoint({
   method: 'GET',
   path: 'scope/attachment/:id/download',
   summary: 'Downloads one attachment (the file)',
+  file: true,
 });
