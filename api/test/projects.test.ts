@@ -403,14 +403,14 @@ describe('per-item flags: permissions/project/{id}', () => {
 describe('project activity', () => {
   test('other modules record through recordProjectActivity; filters, paging, and the gates', async () => {
     const project = await createProject(owner, { name: 'Logged' });
-    await recordProjectActivity(app.db, { projectId: project.id, companyId: home.company.id, userId: home.users.general_manager!.id, action: 'team.user_added', subjectType: 'user', subjectId: 5, details: { user: 'x' } });
+    await recordProjectActivity(app.db, { projectId: project.id, companyId: home.company.id, userId: home.users.general_manager!.id, action: 'team.users_added', subjectType: 'user', subjectId: 5, details: { user: 'x' } });
     await recordProjectActivity(app.db, { projectId: project.id, companyId: home.company.id, userId: null, action: 'custom.thing' });
     const all = (await viewer.get(`${V1}/project/activity`, { query: { project_id: project.id } })).json();
     expect(all.total).toBe(3);
     expect(all.data[0]).toMatchObject({ action: 'custom.thing', action_label: 'custom.thing', user_id: null, user_full_name: null });
-    expect(all.data[1]).toMatchObject({ action: 'team.user_added', action_label: 'Team member added', subject_type: 'user', subject_id: 5, details: { user: 'x' } });
-    const filtered = (await viewer.get(`${V1}/project/activity`, { query: { project_id: project.id, action: ['team.user_added', 'project.created'], user_id: home.users.general_manager!.id } })).json();
-    expect(filtered.data.map((a: { action: string }) => a.action)).toEqual(['team.user_added']);
+    expect(all.data[1]).toMatchObject({ action: 'team.users_added', action_label: 'Team members added', subject_type: 'user', subject_id: 5, details: { user: 'x' } });
+    const filtered = (await viewer.get(`${V1}/project/activity`, { query: { project_id: project.id, action: ['team.users_added', 'project.created'], user_id: home.users.general_manager!.id } })).json();
+    expect(filtered.data.map((a: { action: string }) => a.action)).toEqual(['team.users_added']);
     const today = new Date().toISOString().slice(0, 10);
     expect((await viewer.get(`${V1}/project/activity`, { query: { project_id: project.id, date_from: today, date_to: today } })).json().total).toBe(3);
     expect((await viewer.get(`${V1}/project/activity`, { query: { project_id: project.id, date_to: '2020-01-01' } })).json().total).toBe(0);

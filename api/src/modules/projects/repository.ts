@@ -14,7 +14,7 @@ export type ProjectActivityInput = {
   companyId: number;
   /** Who did it; null for the system (a job, the seed). */
   userId: number | null;
-  /** What happened, `<subject>.<verb>`: project.created, team.user_added, scope.approved, ... */
+  /** What happened, `<subject>.<verb>`: project.created, team.users_added, scope.approved, ... */
   action: string;
   subjectType?: string | null;
   subjectId?: number | null;
