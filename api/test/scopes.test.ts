@@ -335,6 +335,17 @@ describe('updating and deleting', () => {
   });
 });
 
+test("an archived project's scopes are read-only", async () => {
+  const [archived] = await app.db.insert(projects).values({ companyId: home.company.id, name: 'Archived Works', stage: 'Close-out' }).returning();
+  const id = (await send(owner, 'POST', v1('scopes'), multipart({ project_id: archived.id, name: 'Old', vendor_company_id: vendor.company.id }))).json().data.id;
+  await app.db.update(projects).set({ archivedAt: new Date() }).where(eq(projects.id, archived.id));
+  expect((await owner.get(v1(`scopes/${id}`))).json().data.can).toMatchObject({ view: true, update: false, delete: false });
+  expect((await send(owner, 'POST', v1(`scopes/${id}?_method=PUT`), multipart({ name: 'New', vendor_company_id: vendor.company.id }))).statusCode).toBe(403);
+  expect((await owner.get(v1('scope/check-permission'), { query: { project_id: archived.id } })).json().data).toMatchObject({ create: false, update: false, approve: false });
+  const created = await send(owner, 'POST', v1('scopes'), multipart({ project_id: archived.id, name: 'New', vendor_company_id: vendor.company.id }));
+  expect(created.json().errors).toEqual({ project_id: [selected('project')] });
+});
+
 describe('approvals', () => {
   const adminId = () => home.users.general_admin!.id;
   const managerId = () => home.users.general_manager!.id;

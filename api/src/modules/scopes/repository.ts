@@ -24,7 +24,7 @@ import { containsPattern } from '../../lib/lists';
 export type ScopeTable = typeof scopes.$inferSelect;
 export type ProjectRecord = { id: number; companyId: number; name: string; scopeWorkflowId: number | null; archivedAt: Date | null };
 export type UserRecord = { id: number; firstName: string; lastName: string; email: string; photo: string | null };
-export type ScopeRecord = ScopeTable & { projectName: string; companyName: string; vendorCompanyName: string | null; creatorName: string | null };
+export type ScopeRecord = ScopeTable & { projectName: string; projectArchivedAt: Date | null; companyName: string; vendorCompanyName: string | null; creatorName: string | null };
 export type ApprovalRecord = typeof scopeApprovals.$inferSelect;
 export type AttachmentRecord = typeof scopeAttachments.$inferSelect & { uploaderName: string | null };
 
@@ -35,6 +35,7 @@ const creatorName = sql<string | null>`${creator.firstName} || ' ' || ${creator.
 const scopeSelect = {
   scope: scopes,
   projectName: projects.name,
+  projectArchivedAt: projects.archivedAt,
   companyName: companies.name,
   vendorCompanyName: vendor.name,
   creatorName,
@@ -50,8 +51,8 @@ function baseQuery(db: Database) {
     .leftJoin(creator, eq(creator.id, scopes.createdBy));
 }
 
-type Joined = { scope: ScopeTable; projectName: string; companyName: string; vendorCompanyName: string | null; creatorName: string | null };
-const toRecord = (r: Joined): ScopeRecord => ({ ...r.scope, projectName: r.projectName, companyName: r.companyName, vendorCompanyName: r.vendorCompanyName, creatorName: r.creatorName });
+type Joined = { scope: ScopeTable } & Omit<ScopeRecord, keyof ScopeTable>;
+const toRecord = (r: Joined): ScopeRecord => ({ ...r.scope, projectName: r.projectName, projectArchivedAt: r.projectArchivedAt, companyName: r.companyName, vendorCompanyName: r.vendorCompanyName, creatorName: r.creatorName });
 
 /** The scope if the company owns it or is its vendor; null otherwise (a 404 for the caller). */
 export async function findVisibleScope(db: Database, companyId: number, scopeId: number): Promise<ScopeRecord | null> {

@@ -26,7 +26,8 @@ import { checkScopeFiles, removeScopeFile, storeScopeFile, type UploadedFile } f
 import { toScopeApproval, toScopeAttachment, toScopeRow, toScopeUser } from './presenter';
 import * as repo from './repository';
 
-type ScopeLike = { companyId: number; status: string };
+/** What the flags read: the owner, the status and, when known, whether the project is archived (read-only). */
+type ScopeLike = { companyId: number; status: string; projectArchivedAt?: Date | null };
 
 const has = (actor: Actor, key: string) => actor.permissions.includes(key);
 const onGeneralPlan = (actor: Actor) => actor.company?.plan === 'general';
@@ -34,12 +35,13 @@ const onGeneralPlan = (actor: Actor) => actor.company?.plan === 'general';
 /**
  * Per-item flags. Owner side: view with projects.view; update and delete with projects.assign
  * ("create and edit Scopes") on the general plan, until the scope is sent; chat with
- * projects.communication or assign. Vendor side (an external scope): view and chat only.
+ * projects.communication or assign. Vendor side (an external scope): view and chat only. An archived
+ * project's scopes are read-only.
  */
 export function scopeFlagsFor(actor: Actor, scope: ScopeLike): ScopeFlags {
   const own = scope.companyId === actor.company?.id;
   const view = has(actor, PERMISSIONS.PROJECTS_VIEW);
-  const edit = own && view && has(actor, PERMISSIONS.PROJECTS_ASSIGN) && onGeneralPlan(actor) && scope.status !== 'sent';
+  const edit = own && view && has(actor, PERMISSIONS.PROJECTS_ASSIGN) && onGeneralPlan(actor) && scope.status !== 'sent' && !scope.projectArchivedAt;
   const chat = view && (has(actor, PERMISSIONS.PROJECTS_COMMUNICATION) || (own && has(actor, PERMISSIONS.PROJECTS_ASSIGN)));
   return { view, update: edit, delete: edit, chat };
 }
@@ -72,6 +74,7 @@ const currentStep = (approvals: readonly repo.ApprovalRecord[]) => Math.min(...a
 function mayAct(actor: Actor, scope: ScopeLike, approvals: readonly repo.ApprovalRecord[], approval: repo.ApprovalRecord) {
   return (
     scope.status === 'pending' &&
+    !scope.projectArchivedAt &&
     scope.companyId === actor.company?.id &&
     approval.userId === actor.user.id &&
     !approval.approved &&
@@ -143,9 +146,9 @@ export async function findProjectForViewer(db: Database, company: CompanyRow, pr
 export async function scopePermission(db: Database, actor: Actor, projectId: number): Promise<ScopePermission> {
   const { project, own } = await findProjectForViewer(db, actor.company!, projectId);
   const view = has(actor, PERMISSIONS.PROJECTS_VIEW);
-  const flags = scopeFlagsFor(actor, { companyId: project.companyId, status: 'drafting' });
-  const write = own && flags.update && !project.archivedAt;
-  return { view, create: write, update: write, delete: write, approve: own && view && has(actor, PERMISSIONS.PROJECTS_APPROVE) && onGeneralPlan(actor), chat: flags.chat };
+  const flags = scopeFlagsFor(actor, { companyId: project.companyId, status: 'drafting', projectArchivedAt: project.archivedAt });
+  const write = own && flags.update;
+  return { view, create: write, update: write, delete: write, approve: own && view && !project.archivedAt && has(actor, PERMISSIONS.PROJECTS_APPROVE) && onGeneralPlan(actor), chat: flags.chat };
 }
 
 export async function listEditorOptions(db: Database, company: CompanyRow, scopeId: number | undefined) {
