@@ -8,7 +8,6 @@ import {
   DEFAULT_PROJECT_STAGES,
   PERMISSIONS,
   PROJECT_MESSAGES,
-  PROJECT_WIZARD_LAST_STEP,
   VALIDATION_MESSAGES as M,
   selected,
   type FieldErrors,
@@ -217,17 +216,6 @@ export async function setArchived(app: FastifyInstance, actor: Actor, company: C
     });
   }
   return presentProject(app.db, viewer, projectId);
-}
-
-/**
- * Moves a draft project's wizard to `step` (the project-setup steps call it after saving theirs);
- * past the last step the project stops being a draft. Never moves a wizard backwards.
- */
-export async function advanceProjectWizard(db: Database, companyId: number, projectId: number, step: number, lastStep: number = PROJECT_WIZARD_LAST_STEP): Promise<void> {
-  const current = await repo.findVisibleProject(db, companyId, projectId);
-  if (!current || current.project.companyId !== companyId || !current.project.isDraft) return;
-  if (step > lastStep) await repo.updateProjectRow(db, companyId, projectId, { isDraft: false, wizardStep: lastStep });
-  else if (step > current.project.wizardStep) await repo.updateProjectRow(db, companyId, projectId, { wizardStep: step });
 }
 
 // ---- activity export --------------------------------------------------------------------------
