@@ -221,12 +221,15 @@ describe('creating and saving a project', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ data: { name: 'Saver 2', stage: 'Close-out', internal_number: 'S-1' }, message: PROJECT_MESSAGES.saved });
     const activity = await owner.get(`${V1}/project/activity`, { query: { project_id: project.id } });
-    expect(activity.json().data[0]).toMatchObject({ action: 'project.updated', action_label: 'Project updated', details: { fields: ['name', 'stage'] }, user_full_name: 'manager Proj Home' });
+    expect(activity.json().data[0]).toMatchObject({ action: 'project.updated', action_label: 'Project updated', details: { fields: ['name', 'stage_id'] }, user_full_name: 'manager Proj Home' });
     expect((await outsider.put(`${V1}/projects/${project.id}`, { bad: true })).statusCode).toBe(404);
     expect((await owner.put(`${V1}/projects/999999`, {})).statusCode).toBe(404);
     expect((await owner.put(`${V1}/projects/abc`, {})).statusCode).toBe(404);
     expect((await viewer.put(`${V1}/projects/${project.id}`, { name: 'x' })).statusCode).toBe(403);
     expect((await subOwner.put(`${V1}/projects/${project.id}`, {})).json().reason).toBe('plan');
+    await createProject(owner, { name: 'Neighbour', internal_number: 'S-2' });
+    const taken = await owner.put(`${V1}/projects/${project.id}`, { name: 'Saver 2', internal_number: 's-2', stage_id: await stageId(owner) });
+    expect(taken.json().errors).toEqual({ internal_number: [M.unique('internal number')] });
     const bad = await owner.put(`${V1}/projects/${project.id}`, { name: '', stage_id: null });
     expect(bad.json().errors).toEqual({ name: [M.required], stage_id: [M.required] });
   });

@@ -179,9 +179,12 @@ export async function createProject(app: FastifyInstance, actor: Actor, company:
   return presentProject(app.db, { permissions: actor.permissions, company }, id);
 }
 
-/** The fields whose value changed, for the activity entry. */
+/** The form fields (as the contract names them) whose value changed, for the activity entry. */
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
-  return Object.keys(after).filter((k) => (before[k] ?? null) !== (after[k] ?? null));
+  const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  return Object.keys(after)
+    .filter((k) => (before[k] ?? null) !== (after[k] ?? null))
+    .map((k) => (k === 'stage' ? 'stage_id' : snake(k)));
 }
 
 export async function updateProject(app: FastifyInstance, actor: Actor, company: CompanyRow, projectId: number, input: ProjectInput): Promise<Project> {
