@@ -9,6 +9,9 @@ import {
   approvalWorkflowSteps,
   approvalWorkflows,
   companyNetwork,
+  creationFormSections,
+  customFields,
+  entityCustomFieldValues,
   notifications,
   permissionGroups,
   projectActivity,
@@ -319,6 +322,16 @@ describe('updating and deleting', () => {
     expect(deleted.json().data.message).toBe(T.attachmentDeleted);
     expect((await owner.get(v1(`scope/attachment/${first}/download`))).statusCode).toBe(404);
     expect((await owner.get(v1('scope/attachment/list'), { query: { scope_id: id } })).json().data).toHaveLength(1);
+  });
+
+  test("the details carry the scope's custom field values; deleting the scope removes them", async () => {
+    const id = (await createScope(owner, {})).json().data.id;
+    const [section] = await app.db.insert(creationFormSections).values({ companyId: home.company.id, name: 'Scope fields' }).returning();
+    const [field] = await app.db.insert(customFields).values({ companyId: home.company.id, sectionId: section.id, name: 'Retention', type: 'text' }).returning();
+    await app.db.insert(entityCustomFieldValues).values({ companyId: home.company.id, entityType: 'scope', entityId: id, fieldId: field.id, value: '5%' });
+    expect((await owner.get(v1(`scopes/${id}`))).json().data.custom_fields).toEqual([expect.objectContaining({ entity: 'scope', entity_id: id, custom_field_id: field.id, value: '5%' })]);
+    await owner.delete(v1(`scopes/${id}`));
+    expect(await app.db.select().from(entityCustomFieldValues).where(and(eq(entityCustomFieldValues.entityType, 'scope'), eq(entityCustomFieldValues.entityId, id)))).toEqual([]);
   });
 
   test('delete: the owner side only; a sent scope is locked', async () => {

@@ -2,6 +2,7 @@
 // its details (vendor, editors, attachments, approval round), the per-item flags, the approval rounds.
 import { s, type Infer } from '../schema';
 import { PROJECT_DOCUMENT_EXTENSIONS } from '../project-setup/rules';
+import { entityValueShape } from '../project-setup/shapes';
 import { SCOPE_STATUSES } from '../statuses';
 
 /** Scope statuses (DOMAIN.md 3): SCOPE_STATUSES holds the labels the list shows. */
@@ -97,12 +98,14 @@ const scopeRowFields = {
 export const scopeRowShape = s.object(scopeRowFields);
 export type ScopeRow = Infer<typeof scopeRowShape>;
 
-/** One scope with its editors, attachments and approval round (in step order). */
+/** One scope with its editors, attachments, approval round (in step order) and custom field values. */
 export const scopeDetailsShape = s.object({
   ...scopeRowFields,
   editors: s.array(scopeUserShape),
   attachments: s.array(scopeAttachmentShape),
   approvals: s.array(scopeApprovalShape),
+  /** The scope's custom field values (saved through entity/custom-fields, project-setup). */
+  custom_fields: s.array(entityValueShape),
 });
 export type ScopeDetails = Infer<typeof scopeDetailsShape>;
 

@@ -20,7 +20,7 @@ import { HttpError, fieldError, forbidden, notFound } from '../../lib/http-error
 import type { Actor, CompanyRow } from '../../lib/identity';
 import { notifyUsers } from '../../lib/notify';
 import { findPrimaryContact } from '../network';
-import { deleteEntityCustomFieldValues } from '../project-setup';
+import { deleteEntityCustomFieldValues, findEntityCustomFieldValues } from '../project-setup';
 import { recordProjectActivity } from '../projects';
 import { checkScopeFiles, removeScopeFile, storeScopeFile, type UploadedFile } from './files';
 import { toScopeApproval, toScopeAttachment, toScopeRow, toScopeUser } from './presenter';
@@ -108,7 +108,12 @@ export async function toScopeRows(db: Database, actor: Actor, scopes: repo.Scope
 
 export async function scopeDetails(db: Database, actor: Actor, scopeId: number): Promise<ScopeDetails> {
   const scope = await findVisibleScopeOrFail(db, actor.company!, scopeId);
-  const [approvals, attachments, editorIds] = await Promise.all([repo.findApprovals(db, [scope.id]), repo.findAttachments(db, scope.id), repo.findEditorIds(db, [scope.id])]);
+  const [approvals, attachments, editorIds, customFields] = await Promise.all([
+    repo.findApprovals(db, [scope.id]),
+    repo.findAttachments(db, scope.id),
+    repo.findEditorIds(db, [scope.id]),
+    findEntityCustomFieldValues(db, 'scope', [scope.id]),
+  ]);
   const editors = editorIds.get(scope.id) ?? [];
   const users = await repo.findUsers(db, [
     ...editors,
@@ -120,6 +125,7 @@ export async function scopeDetails(db: Database, actor: Actor, scopeId: number):
     editors: editors.filter((id) => users.has(id)).map((id) => toScopeUser(users.get(id)!)),
     attachments: attachments.map(toScopeAttachment),
     approvals: approvals.map((a) => toScopeApproval(a, users, mayAct(actor, scope, approvals, a))),
+    custom_fields: customFields.get(scope.id) ?? [],
   };
 }
 
