@@ -28,7 +28,7 @@ export * from './profile';
 export * from './reference-book';
 export * from './permission-groups';
 export * from './sign-up';
-export * from './project-setup';
 export * from './projects';
+export * from './project-setup';
 export * from './scope-chat';
 export * from './scopes';

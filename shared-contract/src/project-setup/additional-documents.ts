@@ -32,4 +32,5 @@ export const downloadAdditionalDocument = defineEndpoint({
   method: 'GET',
   path: 'project/additional-documents/:id/download',
   summary: 'The document as a file download (blob)',
+  file: true,
 });
