@@ -37,6 +37,8 @@ export const PROJECT_MESSAGES = {
   created: 'The project has been created.',
   saved: 'The project has been saved.',
   archived: 'The project has been archived.',
+  /** Not worded by the spec: the confirmation before archiving ("delete" archives). */
+  archiveConfirm: (name: string) => `Archive the project "${name}"? It leaves the list for the Archived view and is read-only until restored.`,
   restored: 'The project has been restored.',
   stageCreated: 'The stage has been added.',
   ownerTypeCreated: 'The owner type has been added.',
