@@ -1,11 +1,17 @@
 // The `./routes` expose: the shell mounts it at /projects/* and at /dashboard/*; which mount it is
 // rendered under decides the route table (paths below are relative to that mount).
-import { Route, Routes, useMatch } from 'react-router-dom';
+import { Navigate, Route, Routes, useMatch } from 'react-router-dom';
 import { ROUTES } from 'shared-contract';
 import { NotFoundState, SectionLandingPage } from 'shared-ui';
+import { ProjectsListPage } from '../features/projects-list/components/projects-list-page';
+import { ProjectLayout } from '../features/project-page/components/project-layout';
+import { ProjectTasksTab } from '../features/project-page/components/project-tasks-tab';
+import { NewScopePage } from '../features/scopes/components/scope-page';
+import { ScopeUploadPage } from '../features/scopes/components/scope-upload-page';
+import { ScopesListPage } from '../features/scopes/components/scopes-list-page';
+import { ScopeEditRoute, ScopeTasksRoute } from './scope-routes';
 
 const DASHBOARD_TITLE = 'Dashboard';
-const PROJECTS_TITLE = 'Projects';
 
 export default function ProjectsRoutes() {
   const isDashboard = useMatch(`${ROUTES.dashboard}/*`) !== null;
@@ -19,7 +25,18 @@ export default function ProjectsRoutes() {
   }
   return (
     <Routes>
-      <Route index element={<SectionLandingPage title={PROJECTS_TITLE} />} />
+      <Route index element={<ProjectsListPage />} />
+      {/* The project page: its tabs are children; a path none of them names is the 404 below. */}
+      <Route path=":projectId" element={<ProjectLayout />}>
+        <Route index element={<Navigate to="tasks" replace />} />
+        <Route path="dashboard" element={<Navigate to="../tasks" replace />} />
+        <Route path="tasks" element={<ProjectTasksTab />} />
+        <Route path="scopes" element={<ScopesListPage />} />
+        <Route path="scopes/new" element={<NewScopePage />} />
+        <Route path="scopes/:scopeId" element={<ScopeEditRoute />} />
+        <Route path="scopes/:scopeId/upload" element={<ScopeUploadPage />} />
+        <Route path="scopes/:scopeId/tasks/*" element={<ScopeTasksRoute />} />
+      </Route>
       <Route path="*" element={<NotFoundState />} />
     </Routes>
   );
