@@ -10,8 +10,9 @@ import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { can, useCurrentUser, usePermissionToast } from 'shared-auth';
-import { PERMISSIONS, PROJECT_ROUTES, PROJECT_SORT_FIELDS, UI_TEXT, type ProjectRow } from 'shared-contract';
+import { PERMISSIONS, PROJECT_SORT_FIELDS, UI_TEXT, type ProjectRow } from 'shared-contract';
 import { ListPage, RowActionButton, formatDate, formatPhone, useListParams, type DataTableColumn } from 'shared-ui';
+import { PROJECT_PATHS } from '../../../lib/project-paths';
 import { useProjects } from '../api/find-projects';
 import { useProjectStages } from '../api/find-project-stages';
 import { useProjectActions } from '../hooks/use-project-actions';
@@ -20,8 +21,9 @@ import { ProjectViewTabs, useProjectView } from './project-view-tabs';
 
 const TABLE_ID = 'projects-list';
 
-/** A draft resumes in the wizard at its step; any other project opens its page. */
-const projectLink = (row: ProjectRow) => (row.is_draft ? PROJECT_ROUTES.resumeDraft(row.id) : PROJECT_ROUTES.project(row.id));
+/** A draft resumes in the creation wizard at its step (the wizard reads project_id); any other project opens its page. */
+export const resumeDraftPath = (id: number) => `${PROJECT_PATHS.create}?project_id=${id}`;
+const projectLink = (row: ProjectRow) => (row.is_draft ? resumeDraftPath(row.id) : PROJECT_PATHS.project(row.id));
 
 function ProjectNameCell({ row }: { row: ProjectRow }) {
   return (
@@ -67,7 +69,7 @@ function ProjectRowActions({ row, mayDelete, isSubPlan, actions }: RowActionsPro
   return (
     <Stack direction="row" spacing={0.5}>
       {row.can.update && row.status === 'active' ? (
-        <RowActionButton action="edit" label={`Edit ${row.name}`} to={row.is_draft ? PROJECT_ROUTES.resumeDraft(row.id) : PROJECT_ROUTES.details(row.id)} linkComponent={RouterLink} />
+        <RowActionButton action="edit" label={`Edit ${row.name}`} to={row.is_draft ? resumeDraftPath(row.id) : PROJECT_PATHS.infoDetails(row.id)} linkComponent={RouterLink} />
       ) : null}
       {canArchive && row.status === 'active' ? (
         <Tooltip title="Archive">
@@ -122,7 +124,7 @@ export function ProjectsListPage() {
         New project
       </Button>
     ) : (
-      <Button variant="contained" startIcon={<AddOutlined />} component={RouterLink} to={PROJECT_ROUTES.create}>
+      <Button variant="contained" startIcon={<AddOutlined />} component={RouterLink} to={PROJECT_PATHS.create}>
         New project
       </Button>
     )
