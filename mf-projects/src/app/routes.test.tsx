@@ -1,5 +1,6 @@
 // The `./routes` expose mounted the way the shell mounts it.
 import { screen } from '@testing-library/react';
+import { installFakeApi } from 'test-support/fake-api';
 import { renderRemote } from 'test-support/render-remote';
 import ProjectsRoutes from './routes';
 
@@ -13,10 +14,11 @@ function renderAt(url: string) {
   );
 }
 
-test('/projects shows the Projects landing page', () => {
+test('/projects shows the projects list', async () => {
+  installFakeApi({ 'GET /api/v1/projects': { body: { data: [], total: 0, current_page: 1, per_page: 10, last_page: 1 } }, 'GET /api/v1/project/stage': { body: { data: [] } } });
   renderAt('/projects');
   expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
-  expect(screen.getByText('No Data yet')).toBeInTheDocument();
+  expect(await screen.findByText('No Data yet')).toBeInTheDocument();
 });
 
 test('/dashboard shows the Dashboard landing page', () => {
