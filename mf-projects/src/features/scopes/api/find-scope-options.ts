@@ -1,0 +1,26 @@
+// The lists the scope form chooses from: vendor companies of the network (searched), a vendor's
+// users (assignee and signer), and the employees offered as editors.
+import useSWR from 'swr';
+import { callEndpoint } from 'shared-auth';
+import { networkEndpoints, scopeEndpoints } from 'shared-contract';
+
+const VENDOR_PAGE = 50;
+
+export function useVendorCompanies(search: string) {
+  return useSWR([networkEndpoints.listNetwork.path, 'scope-vendors', search], async () =>
+    (await callEndpoint(networkEndpoints.listNetwork, { query: { search, per_page: VENDOR_PAGE, sort_field: 'name', sort_direction: 'asc' } })).data,
+  { keepPreviousData: true },
+  );
+}
+
+export function useVendorUsers(companyId: number | null | undefined) {
+  return useSWR(companyId ? [networkEndpoints.listCompanyUsers.path, String(companyId)] : null, async () =>
+    (await callEndpoint(networkEndpoints.listCompanyUsers, { query: { company_id: companyId!, per_page: 100, sort_field: 'full_name', sort_direction: 'asc' } })).data,
+  );
+}
+
+export function useEditorOptions(scopeId: number | string | undefined) {
+  return useSWR([scopeEndpoints.listScopeEditors.path, scopeId === undefined ? '' : String(scopeId)], async () =>
+    (await callEndpoint(scopeEndpoints.listScopeEditors, { query: { scope_id: scopeId } })).data,
+  );
+}
