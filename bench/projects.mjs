@@ -147,6 +147,15 @@ async function main() {
     const list = await owner.request('GET', '/api/v1/projects?page=1&per_page=10');
     const chat = await owner.request('GET', `/api/v1/message/show?scope_id=${scopeId}&part=1`);
     console.log(`projects list: ${list.total} rows; chat part 1: ${chat.data.messages.length} messages`);
+    for (const path of ['/api/v1/projects?page=1&per_page=10', `/api/v1/message/show?scope_id=${scopeId}&part=1`]) {
+      const times = [];
+      for (let i = 0; i < 20; i++) {
+        const t = performance.now();
+        await owner.request('GET', path);
+        times.push(performance.now() - t);
+      }
+      console.log(`one at a time, median of 20: ${times.sort((a, b) => a - b)[10].toFixed(1)} ms ${path}`);
+    }
 
     if (process.env.BENCH_PROJECTS_PLANS) {
       for (const sql of [
@@ -187,7 +196,8 @@ async function main() {
     }
     rmSync(dataDir, { recursive: true, force: true });
     await admin.query('reset search_path');
-    await admin.query(`drop schema if exists "${schemaName}" cascade`);
+    if (process.env.BENCH_KEEP_SCHEMA) console.log(`bench/projects: schema ${schemaName} kept (BENCH_KEEP_SCHEMA)`);
+    else await admin.query(`drop schema if exists "${schemaName}" cascade`);
     await admin.end();
   }
 }

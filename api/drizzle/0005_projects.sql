@@ -53,4 +53,5 @@ ALTER TABLE "projects" ADD CONSTRAINT "projects_created_by_users_id_fk" FOREIGN 
 CREATE UNIQUE INDEX "projects_company_internal_number_unique" ON "projects" USING btree ("company_id","internal_number");--> statement-breakpoint
 CREATE INDEX "projects_manager_idx" ON "projects" USING btree ("manager_id");--> statement-breakpoint
 CREATE INDEX "projects_name_trgm_idx" ON "projects" USING gin ("name" public.gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "projects_internal_number_trgm_idx" ON "projects" USING gin (coalesce("internal_number", '') public.gin_trgm_ops);
+CREATE INDEX "projects_internal_number_trgm_idx" ON "projects" USING gin (coalesce("internal_number", '') public.gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "projects_company_status_created_idx" ON "projects" USING btree ("company_id","status","created_at","id");

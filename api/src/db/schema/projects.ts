@@ -72,6 +72,8 @@ export const projects = pgTable(
   },
   (t) => [
     index('projects_company_idx').on(t.companyId),
+    // The list's default order (newest first) within the company's active or archived projects.
+    index('projects_company_status_created_idx').on(t.companyId, t.status, t.createdAt, t.id),
     uniqueIndex('projects_company_internal_number_unique').on(t.companyId, t.internalNumber),
     index('projects_manager_idx').on(t.managerId),
     trigramIndex('projects_name_trgm_idx', t.name),

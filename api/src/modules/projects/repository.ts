@@ -150,16 +150,19 @@ const vendorOf = (companyId: number) =>
   );
 
 /** What `companyId` may see: its own projects, and the external ones (not drafts). */
-function visibleTo(companyId: number, ownership: ProjectOwnership = 'all'): SQL {
+function visibleTo(companyId: number, ownership: ProjectOwnership = 'all', hasExternal = true): SQL {
   const own = eq(projects.companyId, companyId);
+  // Without any scope of another company for it, its own projects are all it sees: the plain
+  // condition lets the list read projects_company_status_created_idx in order.
+  if (!hasExternal && ownership !== 'external') return own;
   const external = and(ne(projects.companyId, companyId), eq(projects.isDraft, false), vendorOf(companyId))!;
   if (ownership === 'own') return own;
   if (ownership === 'external') return external;
   return or(own, external)!;
 }
 
-function filtersOf(companyId: number, f: ProjectFilters): SQL[] {
-  const where: SQL[] = [visibleTo(companyId, f.ownership), eq(projects.status, f.view === 'archived' ? 'archived' : 'active')];
+function filtersOf(companyId: number, f: ProjectFilters, hasExternal = true): SQL[] {
+  const where: SQL[] = [visibleTo(companyId, f.ownership, hasExternal), eq(projects.status, f.view === 'archived' ? 'archived' : 'active')];
   if (f.search) where.push(or(ilike(projects.name, containsPattern(f.search)), ilike(sql`coalesce(${projects.internalNumber}, '')`, containsPattern(f.search)))!);
   if (f.project_name) where.push(ilike(projects.name, containsPattern(f.project_name)));
   if (f.company_name) where.push(ilike(companies.name, containsPattern(f.company_name)));
@@ -174,6 +177,8 @@ function filtersOf(companyId: number, f: ProjectFilters): SQL[] {
   return where;
 }
 
+const NOT_NULL_SORT_FIELDS = new Set<ProjectSortField>(['name', 'stage', 'created_at']);
+
 function orderOf(sort: ProjectSort): SQL[] {
   const dir = sort.direction === 'desc' ? desc : asc;
   const column = {
@@ -187,7 +192,9 @@ function orderOf(sort: ProjectSort): SQL[] {
     company_name: companies.name,
     created_at: projects.createdAt,
   }[sort.field];
-  // Empty values last either way; the id keeps pages stable.
+  // Empty values last either way; the id keeps pages stable. Columns that are never empty skip the
+  // null test, so the default order (created_at) reads projects_company_status_created_idx.
+  if (NOT_NULL_SORT_FIELDS.has(sort.field)) return [dir(column), dir(projects.id)];
   return [sql`${column} is null`, dir(column), dir(projects.id)];
 }
 
@@ -199,20 +206,34 @@ const joined = (db: Database) =>
     .leftJoin(projectOwnerTypes, eq(projectOwnerTypes.id, projects.ownerTypeId))
     .leftJoin(users, eq(users.id, projects.managerId));
 
+/** Whether a scope of another company's project names `companyId` as its vendor (it may have external projects). */
+async function hasExternalScopes(db: Database, companyId: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(scopes)
+    .where(and(eq(scopes.vendorCompanyId, companyId), ne(scopes.companyId, companyId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function findProjectPage(db: Database, companyId: number, filters: ProjectFilters, sort: ProjectSort, paging: { perPage: number; offset: number }) {
-  const where = and(...filtersOf(companyId, filters));
-  const rows: ProjectRecord[] = await joined(db)
-    .where(where)
-    .orderBy(...orderOf(sort))
-    .limit(paging.perPage)
-    .offset(paging.offset);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(projects)
-    .innerJoin(companies, eq(companies.id, projects.companyId))
-    .leftJoin(projectOwnerTypes, eq(projectOwnerTypes.id, projects.ownerTypeId))
-    .leftJoin(users, eq(users.id, projects.managerId))
-    .where(where);
+  const hasExternal = filters.ownership === 'own' ? false : await hasExternalScopes(db, companyId);
+  const where = and(...filtersOf(companyId, filters, hasExternal));
+  const [rows, [{ total }]] = await Promise.all([
+    joined(db)
+      .where(where)
+      .orderBy(...orderOf(sort))
+      .limit(paging.perPage)
+      .offset(paging.offset) as Promise<ProjectRecord[]>,
+    // The count joins only the tables a filter reads (every project has its company).
+    (() => {
+      let counted = db.select({ total: count() }).from(projects).$dynamic();
+      if (filters.company_name) counted = counted.innerJoin(companies, eq(companies.id, projects.companyId));
+      if (filters.owner_name) counted = counted.leftJoin(projectOwnerTypes, eq(projectOwnerTypes.id, projects.ownerTypeId));
+      if (filters.project_manager) counted = counted.leftJoin(users, eq(users.id, projects.managerId));
+      return counted.where(where);
+    })(),
+  ]);
   return { rows, total };
 }
 

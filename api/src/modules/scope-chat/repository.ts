@@ -2,7 +2,7 @@
 // vendor company; every read here is scoped by one of the two. Members of a scope's chat: the project
 // team, the scope editors and approvers, and the vendor's assignee (DOMAIN.md 3).
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import {
   chatMessages,
   chatReads,
@@ -63,17 +63,17 @@ export async function isChatEnabled(db: Database, companyId: number): Promise<bo
 
 /** The chat members' user ids: team, editors, approvers and vendor assignee, archived users apart. */
 export async function findMemberIds(db: Database, scope: Pick<ChatScope, 'id' | 'projectId' | 'vendorAssigneeId'>): Promise<number[]> {
-  const [team, editors, approvers] = await Promise.all([
-    db.select({ id: projectTeamMembers.userId }).from(projectTeamMembers).where(eq(projectTeamMembers.projectId, scope.projectId)),
-    db.select({ id: scopeEditors.userId }).from(scopeEditors).where(eq(scopeEditors.scopeId, scope.id)),
-    db.select({ id: scopeApprovals.userId }).from(scopeApprovals).where(eq(scopeApprovals.scopeId, scope.id)),
-  ]);
-  const ids = new Set([...team, ...editors, ...approvers].map((r) => r.id));
-  if (scope.vendorAssigneeId) ids.add(scope.vendorAssigneeId);
-  if (ids.size === 0) return [];
-  const archived = await db.select({ id: userArchives.userId }).from(userArchives).where(inArray(userArchives.userId, [...ids]));
-  for (const row of archived) ids.delete(row.id);
-  return [...ids].sort((a, b) => a - b);
+  // One round trip: every chat reads this before answering.
+  const result = await db.execute(sql`
+    select m.id from (
+      select ${projectTeamMembers.userId} as id from ${projectTeamMembers} where ${projectTeamMembers.projectId} = ${scope.projectId}
+      union select ${scopeEditors.userId} from ${scopeEditors} where ${scopeEditors.scopeId} = ${scope.id}
+      union select ${scopeApprovals.userId} from ${scopeApprovals} where ${scopeApprovals.scopeId} = ${scope.id}
+      union select id from ${users} where id = ${scope.vendorAssigneeId ?? 0}
+    ) m
+    where not exists (select 1 from ${userArchives} where ${userArchives.userId} = m.id)
+    order by m.id`);
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
 }
 
 export async function findChatUsers(db: Database, ids: readonly number[]): Promise<ChatUserRow[]> {

@@ -79,13 +79,13 @@ export async function chatData(db: Database, actor: Actor, company: Company, que
 
 export async function history(db: Database, actor: Actor, company: Company, scopeId: number, part: number): Promise<ChatHistory> {
   await openChat(db, actor, company, scopeId, 'read');
-  const { rows, hasMore } = await repo.findHistoryPart(db, scopeId, part, CHAT_PART_SIZE);
+  const [{ rows, hasMore }, readMark] = await Promise.all([repo.findHistoryPart(db, scopeId, part, CHAT_PART_SIZE), repo.findReadMark(db, scopeId, actor.user.id)]);
   return {
     messages: await toMessages(db, rows),
     part,
     per_part: CHAT_PART_SIZE,
     has_more: hasMore,
-    last_read_message_id: await repo.findReadMark(db, scopeId, actor.user.id),
+    last_read_message_id: readMark,
     channel: chatChannel(scopeId),
   };
 }
