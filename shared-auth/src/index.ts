@@ -9,7 +9,7 @@ export type { PermissionCheck } from './permissions';
 export { RequireAuth, RequireGuest, RequireSuperadmin, RequirePermissions, FullPageLoader } from './guards';
 export { usePermissionToast } from './permission-toast';
 export { FAILED_REDIRECTION_KEY, isFailedRedirectionPath, rememberFailedRedirection, takeFailedRedirection } from './failed-redirection';
-export { getSocket, disconnectSocket, subscribeChannel, useSocketEvent } from './socket';
+export { getSocket, disconnectSocket, subscribeChannel, unsubscribeChannel, useSocketEvent } from './socket';
 export { runDownloadJob, useDownloadJob, findDownloadJob, fetchDownload, DownloadJobFailedError } from './download-job';
 export type { DownloadedFile, RunDownloadJobOptions, StartDownloadJob } from './download-job';
 export { setUnsavedChanges, hasUnsavedChanges, useUnsavedChanges, UNSAVED_CHANGES_MESSAGE } from './unsaved-changes';

@@ -23,6 +23,12 @@ export async function subscribeChannel(channel: string): Promise<boolean> {
   return new Promise((resolve) => client.emit('subscribe', channel, (reply: { ok: boolean }) => resolve(!!reply?.ok)));
 }
 
+/** Leaves a channel joined with subscribeChannel (the server keeps the user's own room). */
+export async function unsubscribeChannel(channel: string): Promise<void> {
+  const client = await getSocket();
+  client.emit('unsubscribe', channel);
+}
+
 /** Calls handler for each event while the component is mounted (and enabled, e.g. signed in). */
 export function useSocketEvent<T = unknown>(event: string, handler: (payload: T) => void, enabled = true): void {
   const latest = useRef(handler);
