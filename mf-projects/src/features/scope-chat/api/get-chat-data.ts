@@ -5,7 +5,12 @@ import { scopeChatEndpoints } from 'shared-contract';
 
 const endpoint = scopeChatEndpoints.getChatData;
 
-/** The key starts with the path like the project's counts (src/lib), so a read mark revalidates both. */
+/**
+ * Every chat data key starts with the path (this scope's, and the scopes list's per project), so a
+ * read mark revalidates them all.
+ */
+export const isChatDataKey = (key: unknown) => Array.isArray(key) && key[0] === endpoint.path;
+
 export function useChatData(scopeId: number) {
   return useSWR([endpoint.path, 'scope', scopeId], async () => (await callEndpoint(endpoint, { query: { scope_id: scopeId } })).data, {
     shouldRetryOnError: false,

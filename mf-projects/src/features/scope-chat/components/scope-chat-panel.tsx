@@ -9,8 +9,7 @@ import { Alert, AlertTitle, Badge, Box, Button, CircularProgress, Divider, Paper
 import { normalizeError, useCurrentUser, usePermissions } from 'shared-auth';
 import { PERMISSIONS, SCOPE_CHAT_MESSAGES, type ChatMessage } from 'shared-contract';
 import { EmptyState, LoadErrorState, LoadingState, useConfirm, useToast } from 'shared-ui';
-import { isChatDataKey } from '../../../lib/use-scope-unread-counts';
-import { useChatData } from '../api/get-chat-data';
+import { isChatDataKey, useChatData } from '../api/get-chat-data';
 import { markChatRead } from '../api/mark-chat-read';
 import { createChatMessage, deleteChatMessage, editChatMessage } from '../api/write-message';
 import { useChatMessages } from '../hooks/use-chat-messages';
