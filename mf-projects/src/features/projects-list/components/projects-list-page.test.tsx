@@ -181,6 +181,11 @@ test('on the sub plan New project and archive show the upgrade toast and send no
   await user.click(screen.getByRole('button', { name: 'Archive Harbor Tower' }));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(api.find('DELETE /api/v1/projects/1')).toHaveLength(0);
+  // Edit is a button with the same toast, not a link to the form.
+  expect(screen.queryByRole('link', { name: 'Edit Harbor Tower' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Edit Harbor Tower' }));
+  expect(screen.getAllByText(UI_TEXT.updatePlanTitle).length).toBeGreaterThanOrEqual(1);
+  expect(api.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
 });
 
 test('an empty list says No Data yet, a search with no match No search results found, a failed load offers Retry', async () => {

@@ -57,19 +57,29 @@ function ManagerCell({ row }: { row: ProjectRow }) {
   );
 }
 
-type RowActionsProps = { row: ProjectRow; mayDelete: boolean; isSubPlan: boolean; actions: ReturnType<typeof useProjectActions> };
+type SubPlanGate = { isSubPlan: boolean; mayEdit: boolean; mayDelete: boolean };
+type RowActionsProps = { row: ProjectRow; gate: SubPlanGate; actions: ReturnType<typeof useProjectActions>; onUpgrade: () => void };
 
 /**
- * The row's flags (can.update, can.delete) decide; on the sub plan the server's flags are off, so
+ * The row's flags (can.update, can.delete) decide. On the sub plan the server's flags are off, so
  * an own project whose user has the permission shows the button and the upgrade toast instead.
  */
-function ProjectRowActions({ row, mayDelete, isSubPlan, actions }: RowActionsProps) {
-  const isOwn = !row.is_external;
-  const canArchive = row.can.delete || (isOwn && isSubPlan && mayDelete);
+const rowGates = (row: ProjectRow, { isSubPlan, mayEdit, mayDelete }: SubPlanGate) => {
+  const upgradeOnly = isSubPlan && !row.is_external;
+  return { canEdit: row.can.update || (upgradeOnly && mayEdit), canArchive: row.can.delete || (upgradeOnly && mayDelete) };
+};
+
+function ProjectRowActions({ row, gate, actions, onUpgrade }: RowActionsProps) {
+  const { canEdit, canArchive } = rowGates(row, gate);
+  const editPath = row.is_draft ? resumeDraftPath(row.id) : PROJECT_PATHS.infoDetails(row.id);
   return (
     <Stack direction="row" spacing={0.5}>
-      {row.can.update && row.status === 'active' ? (
-        <RowActionButton action="edit" label={`Edit ${row.name}`} to={row.is_draft ? resumeDraftPath(row.id) : PROJECT_PATHS.infoDetails(row.id)} linkComponent={RouterLink} />
+      {canEdit && row.status === 'active' ? (
+        gate.isSubPlan ? (
+          <RowActionButton action="edit" label={`Edit ${row.name}`} onClick={onUpgrade} />
+        ) : (
+          <RowActionButton action="edit" label={`Edit ${row.name}`} to={editPath} linkComponent={RouterLink} />
+        )
       ) : null}
       {canArchive && row.status === 'active' ? (
         <Tooltip title="Archive">
@@ -93,7 +103,7 @@ export function ProjectsListPage() {
   const { user } = useCurrentUser();
   const isSubPlan = user?.company?.plan === 'sub';
   const mayCreate = can(user, PERMISSIONS.PROJECTS_CREATE);
-  const mayDelete = can(user, PERMISSIONS.PROJECTS_DELETE);
+  const gate: SubPlanGate = { isSubPlan, mayEdit: can(user, PERMISSIONS.PROJECTS_EDIT), mayDelete: can(user, PERMISSIONS.PROJECTS_DELETE) };
   const { showUpgradePlan } = usePermissionToast();
   const view = useProjectView();
   const stages = useProjectStages();
@@ -102,7 +112,10 @@ export function ProjectsListPage() {
   const { data, error, isLoading, isValidating, mutate } = useProjects(list.params, view);
   const actions = useProjectActions({ isSubPlan });
   const rows = data?.data ?? [];
-  const hasActions = rows.some((row) => row.can.update || row.can.delete) || (isSubPlan && mayDelete && rows.some((row) => !row.is_external));
+  const hasActions = rows.some((row) => {
+    const { canEdit, canArchive } = rowGates(row, gate);
+    return canEdit || canArchive;
+  });
 
   const columns: DataTableColumn<ProjectRow>[] = [
     { field: 'name', headerName: 'Project name', sortable: true, hideable: false, minWidth: 200, renderCell: (row) => <ProjectNameCell row={row} /> },
@@ -114,7 +127,7 @@ export function ProjectsListPage() {
     { field: 'manager', headerName: 'Project manager', sortable: true, minWidth: 180, renderCell: (row) => <ManagerCell row={row} /> },
     { field: 'company_name', headerName: 'Company', sortable: true, renderCell: (row) => row.company_name },
     ...(hasActions
-      ? [{ field: 'actions', headerName: 'Actions', hideable: false, width: 110, renderCell: (row: ProjectRow) => <ProjectRowActions row={row} mayDelete={mayDelete} isSubPlan={isSubPlan} actions={actions} /> }]
+      ? [{ field: 'actions', headerName: 'Actions', hideable: false, width: 110, renderCell: (row: ProjectRow) => <ProjectRowActions row={row} gate={gate} actions={actions} onUpgrade={showUpgradePlan} /> }]
       : []),
   ];
 
