@@ -6,6 +6,13 @@ import { NotFoundState, SectionLandingPage } from 'shared-ui';
 import { ProjectsListPage } from '../features/projects-list/components/projects-list-page';
 import { ProjectLayout } from '../features/project-page/components/project-layout';
 import { ProjectTasksTab } from '../features/project-page/components/project-tasks-tab';
+import { ProjectActivityTab } from '../features/project-page/components/project-activity-tab';
+import { ProjectDocumentsTab } from '../features/project-page/components/project-documents-tab';
+import { ProjectInfoLayout } from '../features/project-page/components/project-info-layout';
+import { ProjectInfoDetails, ProjectInfoDetailsEdit } from '../features/project-page/components/project-info-details';
+import { ProjectInfoTeam } from '../features/project-page/components/project-info-team';
+import { ProjectInfoWorkflow } from '../features/project-page/components/project-info-workflow';
+import { ProjectInfoTemplateCollection } from '../features/project-page/components/project-info-template-collection';
 import { NewScopePage } from '../features/scopes/components/scope-page';
 import { ScopeUploadPage } from '../features/scopes/components/scope-upload-page';
 import { ScopesListPage } from '../features/scopes/components/scopes-list-page';
@@ -31,6 +38,17 @@ export default function ProjectsRoutes() {
         <Route index element={<Navigate to="tasks" replace />} />
         <Route path="dashboard" element={<Navigate to="../tasks" replace />} />
         <Route path="tasks" element={<ProjectTasksTab />} />
+        <Route path="documents" element={<ProjectDocumentsTab />} />
+        <Route path="activity" element={<ProjectActivityTab />} />
+        <Route path="info" element={<ProjectInfoLayout />}>
+          <Route index element={<Navigate to="details" replace />} />
+          <Route path="details" element={<ProjectInfoDetails />} />
+          <Route path="details/edit" element={<ProjectInfoDetailsEdit />} />
+          <Route path="teams" element={<ProjectInfoTeam />} />
+          <Route path="scope-workflow" element={<ProjectInfoWorkflow kind="scope" />} />
+          <Route path="contract-workflow" element={<ProjectInfoWorkflow kind="contract" />} />
+          <Route path="template-collection/*" element={<ProjectInfoTemplateCollection />} />
+        </Route>
         <Route path="scopes" element={<ScopesListPage />} />
         <Route path="scopes/new" element={<NewScopePage />} />
         <Route path="scopes/:scopeId" element={<ScopeEditRoute />} />
