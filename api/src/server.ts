@@ -1,14 +1,17 @@
 // Starts the API: builds the app (which migrates), seeds demo data on an empty database, listens
 // on PORT and closes gracefully on SIGINT/SIGTERM.
 import { buildApp } from './app';
-import { seedDemoData } from './db/seed';
+import { seedDemoData, seedDemoFiles } from './db/seed';
 
 async function main() {
   const app = await buildApp();
   const { config } = app;
   if (config.seedDemo) {
     const seeded = await seedDemoData(app.db);
-    if (seeded) app.log.info('Seeded the demo data (sign-ins are listed in README.md)');
+    if (seeded) {
+      await seedDemoFiles(app);
+      app.log.info('Seeded the demo data (sign-ins are listed in README.md)');
+    }
   }
   let isClosing = false;
   const close = async (signal: string) => {

@@ -1,8 +1,9 @@
 // The demo data of DOMAIN.md section 10: seeded once on an empty database, never again.
 import type { FastifyInstance } from 'fastify';
-import { count } from 'drizzle-orm';
-import { companies, users } from '../src/db/schema';
-import { seedDemoData } from '../src/db/seed';
+import { and, count, eq } from 'drizzle-orm';
+import { DEFAULT_PROJECT_STAGES, SCOPE_STATUSES } from 'shared-contract';
+import { chatMessages, companies, projects, scopeApprovals, scopeAttachments, scopes, users } from '../src/db/schema';
+import { seedDemoData, seedDemoFiles } from '../src/db/seed';
 import { TestClient } from './helpers/client';
 import { PASSWORD } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
@@ -38,6 +39,47 @@ describe('demo data', () => {
     expect(first.companies).toBeGreaterThanOrEqual(4);
     expect(await seedDemoData(app.db)).toBe(false);
     expect(await totals()).toEqual(first);
+  });
+
+  test('projects in every stage (one archived, one draft), scopes in every status with attachments, approvals and chat, an external project for each sub contractor', async () => {
+    await seedDemoFiles(app);
+    const [northwind] = await app.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Northwind Builders'));
+    const own = await app.db.select().from(projects).where(eq(projects.companyId, northwind.id));
+    expect(new Set(own.map((p) => p.stage))).toEqual(new Set(DEFAULT_PROJECT_STAGES));
+    expect(own.filter((p) => p.status === 'archived')).toHaveLength(1);
+    expect(own.filter((p) => p.isDraft)).toHaveLength(1);
+    const owned = await app.db.select().from(scopes).where(eq(scopes.companyId, northwind.id));
+    expect(new Set(owned.map((s) => s.status))).toEqual(new Set(Object.keys(SCOPE_STATUSES)));
+    const approvals = await app.db.select().from(scopeApprovals);
+    expect(approvals.some((a) => a.approved)).toBe(true);
+    expect(approvals.some((a) => a.rejected && a.reason)).toBe(true);
+    const attached = new Set((await app.db.select({ id: scopeAttachments.scopeId }).from(scopeAttachments)).map((r) => r.id));
+    const chatted = new Set((await app.db.select({ id: chatMessages.scopeId }).from(chatMessages)).map((r) => r.id));
+    for (const scope of owned) {
+      expect(attached.has(scope.id)).toBe(true);
+      expect(chatted.has(scope.id)).toBe(true);
+    }
+    // A stored attachment downloads; every sub contractor sees an external project and its scope's chat.
+    const [file] = await app.db.select().from(scopeAttachments).where(eq(scopeAttachments.scopeId, owned[0].id));
+    const manager = new TestClient(app, '10.0.3.1');
+    await manager.csrf();
+    await manager.request('POST', '/api/v1/auth/login', { body: { email: 'owner@northwind.test', password: PASSWORD } });
+    expect((await manager.request('GET', `/api/v1/scope/attachment/${file.id}/download`)).statusCode).toBe(200);
+    for (const [i, email] of ['owner@ridge.test', 'owner@bayside.test', 'owner@summit.test'].entries()) {
+      const vendor = new TestClient(app, `10.0.3.${i + 2}`);
+      await vendor.csrf();
+      await vendor.request('POST', '/api/v1/auth/login', { body: { email, password: PASSWORD } });
+      const [me] = await app.db.select({ companyId: users.companyId }).from(users).where(eq(users.email, email));
+      const external = (await vendor.request('GET', '/api/v1/projects?ownership=external')).json();
+      expect(external.total).toBeGreaterThanOrEqual(1);
+      const [theirs] = await app.db
+        .select({ id: scopes.id })
+        .from(scopes)
+        .where(and(eq(scopes.companyId, northwind.id), eq(scopes.vendorCompanyId, me.companyId!)));
+      const chat = await vendor.request('GET', `/api/v1/message/show?scope_id=${theirs.id}`);
+      expect(chat.statusCode).toBe(200);
+      expect(chat.json().data.messages.length).toBeGreaterThan(0);
+    }
   });
 
   test.each(DEMO_COMPANY_SIGN_INS)('%s signs in with the demo password', async (email) => {

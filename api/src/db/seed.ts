@@ -1,5 +1,6 @@
 // Demo data of DOMAIN.md section 10 (the part that exists now). Runs only on an empty database.
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD, TASK_STATUSES, ownerRoleFor, type CompanyType, type RoleName, type TaskStatus } from 'shared-contract';
 import { createCompanyWithDefaults } from '../lib/company-setup';
 import { hashPassword } from '../lib/passwords';
@@ -9,7 +10,7 @@ import { seedNetworkDemoData } from '../modules/network';
 import { seedProjectDemoData } from '../modules/projects';
 import { seedScopeChatDemoData } from '../modules/scope-chat';
 import { seedProjectSetupDemoData } from '../modules/project-setup';
-import { seedScopeDemoData } from '../modules/scopes';
+import { seedScopeAttachmentDemoData, seedScopeDemoData } from '../modules/scopes';
 import type { Database } from './client';
 import { withTransaction } from './transaction';
 import { certifications, companies, companyNetwork, licenses, notifications, offices, projects, subsidiaryCompanies, tasks, users } from './schema';
@@ -162,4 +163,10 @@ export async function seedDemoData(db: Database, options: { fillerCompanies?: nu
     }
   });
   return true;
+}
+
+/** The demo files (scope attachments), kept in the app's storage: run after seedDemoData seeded. */
+export async function seedDemoFiles(app: FastifyInstance): Promise<void> {
+  const [northwind] = await app.db.select({ id: companies.id }).from(companies).where(eq(companies.tid, '12-3456789')).limit(1);
+  if (northwind) await seedScopeAttachmentDemoData(app, northwind.id);
 }

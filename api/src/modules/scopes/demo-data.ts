@@ -1,9 +1,13 @@
 // Demo data of the scopes area (DOMAIN.md 10): scopes in every status for the company's network
-// vendors, with editors and an approval round (one pending at its second step, one rejected).
+// vendors, with editors and an approval round (one pending at its second step, one rejected back
+// to drafting), and attachments (seedScopeAttachmentDemoData: files need the app's storage).
 // Idempotent: a company that has scopes already is left alone.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { approvalWorkflows, companyNetwork, projects, scopeApprovals, scopeEditors, scopes, users } from '../../db/schema';
+import { approvalWorkflows, companyNetwork, projects, scopeApprovals, scopeAttachments, scopeEditors, scopes, users } from '../../db/schema';
+import { storeScopeFile } from './files';
+import * as repo from './repository';
 
 const SCOPE_NAMES = ['Electrical', 'Concrete Foundations', 'Plumbing', 'Drywall', 'HVAC', 'Roofing', 'Site Work', 'Glazing'];
 const STATUSES = ['drafting', 'pending', 'not_sent', 'sent'] as const;
@@ -53,6 +57,13 @@ export async function seedScopeDemoData(db: Database, companyId: number): Promis
         })
         .returning();
       if (author) await db.insert(scopeEditors).values({ scopeId: scope.id, userId: author.id });
+      // The first scope was rejected at the second step: drafting again, to be resubmitted.
+      if (approvers.length >= 2 && n === 0) {
+        await db.insert(scopeApprovals).values([
+          { scopeId: scope.id, userId: approvers[0], step: 1, approved: true, actedAt: new Date() },
+          { scopeId: scope.id, userId: approvers[1], step: 2, rejected: true, reason: 'The amount is above the budget line; please split the lighting package.', actedAt: new Date() },
+        ]);
+      }
       // A round of two steps: approved by the first approver where the scope went past it.
       if (approvers.length >= 2 && status !== 'drafting') {
         const firstDone = status !== 'pending' || n % 2 === 1;
@@ -63,5 +74,31 @@ export async function seedScopeDemoData(db: Database, companyId: number): Promis
       }
       n++;
     }
+  }
+}
+
+/** A small PDF that opens (one empty page). */
+const DEMO_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Two attachments (a drawing set and a note) on each scope of the company that has none. */
+export async function seedScopeAttachmentDemoData(app: FastifyInstance, companyId: number): Promise<void> {
+  const owned = await app.db.select({ id: scopes.id, name: scopes.name, createdBy: scopes.createdBy }).from(scopes).where(eq(scopes.companyId, companyId)).orderBy(asc(scopes.id));
+  if (owned.length === 0) return;
+  const withFiles = new Set(
+    (await app.db.selectDistinct({ id: scopeAttachments.scopeId }).from(scopeAttachments).where(inArray(scopeAttachments.scopeId, owned.map((s) => s.id)))).map((r) => r.id),
+  );
+  for (const scope of owned) {
+    if (withFiles.has(scope.id)) continue;
+    const files = [
+      { filename: `${scope.name} drawings.pdf`, mimeType: 'application/pdf', bytes: DEMO_PDF },
+      { filename: `${scope.name} notes.txt`, mimeType: 'text/plain', bytes: Buffer.from(`${scope.name}: site access through gate B, work hours 7:00-17:00.\n`) },
+    ];
+    const rows = [];
+    for (const file of files) {
+      rows.push({ scopeId: scope.id, path: await storeScopeFile(app, scope.id, file), name: file.filename, size: file.bytes.length, mimeType: file.mimeType, uploadedBy: scope.createdBy });
+    }
+    await repo.insertAttachments(app.db, rows);
   }
 }

@@ -3,4 +3,4 @@
 export { default } from './routes';
 export { findScopeMemberIds, findVisibleScopeOrFail, scopeFlagsFor } from './service';
 export { findScopeById } from './repository';
-export { seedScopeDemoData } from './demo-data';
+export { seedScopeAttachmentDemoData, seedScopeDemoData } from './demo-data';
