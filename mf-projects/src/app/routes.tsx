@@ -4,6 +4,7 @@ import { Navigate, Route, Routes, useMatch } from 'react-router-dom';
 import { ROUTES } from 'shared-contract';
 import { NotFoundState, SectionLandingPage } from 'shared-ui';
 import { ProjectsListPage } from '../features/projects-list/components/projects-list-page';
+import { ProjectWizardPage } from '../features/project-wizard/components/project-wizard-page';
 import { ProjectLayout } from '../features/project-page/components/project-layout';
 import { ProjectTasksTab } from '../features/project-page/components/project-tasks-tab';
 import { ProjectActivityTab } from '../features/project-page/components/project-activity-tab';
@@ -33,6 +34,7 @@ export default function ProjectsRoutes() {
   return (
     <Routes>
       <Route index element={<ProjectsListPage />} />
+      <Route path="new" element={<ProjectWizardPage />} />
       {/* The project page: its tabs are children; a path none of them names is the 404 below. */}
       <Route path=":projectId" element={<ProjectLayout />}>
         <Route index element={<Navigate to="tasks" replace />} />

@@ -3,7 +3,7 @@
 // company's active employees (the project manager).
 import useSWR from 'swr';
 import { callEndpoint } from 'shared-auth';
-import { ADDRESS_SEARCH_MIN_CHARS, endpointUrl, projectEndpoints, projectSetupEndpoints, type Project, type ProjectInput } from 'shared-contract';
+import { ADDRESS_SEARCH_MIN_CHARS, projectEndpoints, projectSetupEndpoints, type Project, type ProjectInput } from 'shared-contract';
 
 export type ProjectListKind = 'stage' | 'ownerType';
 
@@ -48,12 +48,6 @@ export async function findPlaceData(placeId: string) {
 /** The company's active employees (at most 200, searched): the project manager's choices. */
 export function useCompanyEmployees(search: string) {
   return useSWR([projectSetupEndpoints.listUsersForWorkflowField.path, search], async () => (await callEndpoint(projectSetupEndpoints.listUsersForWorkflowField, { query: { search } })).data, { keepPreviousData: true });
-}
-
-export const projectKey = (id: number | string) => endpointUrl(projectEndpoints.findProject, { id });
-
-export function useProject(id: number | string | null | undefined) {
-  return useSWR(id ? projectKey(id) : null, async () => (await callEndpoint(projectEndpoints.findProject, { params: { id: id as number } })).data, { shouldRetryOnError: false });
 }
 
 export async function createProject(input: ProjectInput) {
