@@ -6,8 +6,9 @@ import { endpointUrl, projectEndpoints } from 'shared-contract';
 
 export const projectKey = (projectId: number | string) => endpointUrl(projectEndpoints.findProject, { id: projectId });
 
-export function useProject(projectId: number | string) {
-  return useSWR(projectKey(projectId), async () => (await callEndpoint(projectEndpoints.findProject, { params: { id: projectId } })).data, {
+/** null asks nothing (an id that cannot be a project's). */
+export function useProject(projectId: number | string | null) {
+  return useSWR(projectId === null ? null : projectKey(projectId), async () => (await callEndpoint(projectEndpoints.findProject, { params: { id: projectId ?? 0 } })).data, {
     shouldRetryOnError: false,
   });
 }

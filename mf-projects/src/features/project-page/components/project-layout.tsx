@@ -19,7 +19,7 @@ export type ProjectOutletContext = { project: Project };
 export function ProjectLayout() {
   const { projectId = '' } = useParams();
   const isId = /^\d+$/.test(projectId);
-  const { data: project, error, isLoading, mutate } = useProject(isId ? projectId : 0);
+  const { data: project, error, isLoading, mutate } = useProject(isId ? projectId : null);
   useBreadcrumbLabel(isId ? PROJECT_PATHS.project(projectId) : null, project?.name);
 
   if (!isId || statusOfError(error) === 404) return <NotFoundState />;
@@ -49,11 +49,11 @@ function ProjectPage({ project }: { project: Project }) {
         title={project.name}
         subtitle={
           <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
-            <Chip size="small" label={`Stage: ${project.stage}`} />
+            <Chip component="span" size="small" label={`Stage: ${project.stage}`} />
             {project.internal_number ? <span>#{project.internal_number}</span> : null}
-            {isArchived ? <Chip size="small" color="warning" label={PROJECT_STATUSES.archived} /> : null}
-            {project.is_draft ? <Chip size="small" color="info" label="Draft" /> : null}
-            {project.is_external ? <Chip size="small" variant="outlined" label={`External project · ${project.company_name}`} /> : null}
+            {isArchived ? <Chip component="span" size="small" color="warning" label={PROJECT_STATUSES.archived} /> : null}
+            {project.is_draft ? <Chip component="span" size="small" color="info" label="Draft" /> : null}
+            {project.is_external ? <Chip component="span" size="small" variant="outlined" label={`External project · ${project.company_name}`} /> : null}
           </Stack>
         }
         actions={project.is_external ? null : <ArchiveAction project={project} />}
