@@ -126,7 +126,9 @@ async function main() {
   let child;
   try {
     const port = await freePort();
-    child = spawn(process.execPath, [new URL(import.meta.url).pathname, '--serve'], {
+    // BENCH_PROFILE=dir writes the API's CPU profile there (node --cpu-prof).
+    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+    child = spawn(process.execPath, [...profile, new URL(import.meta.url).pathname, '--serve'], {
       cwd: root,
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '', LOG_LEVEL: 'silent', BENCH_URL: url, BENCH_SCHEMA: schemaName },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
