@@ -53,8 +53,6 @@ export function ScopeChatPanel({ projectId, scopeId: rawScopeId }: ScopeChatPane
   const isNearBottom = useRef(true);
   const markSent = useRef(0);
   const olderAnchor = useRef<number | null>(null);
-  // The read mark when the history opened: messages of others after it get the 'New messages' line.
-  const [firstUnreadId, setFirstUnreadId] = useState<number | null>(null);
 
   const members = useMemo(() => chatData.data?.tag_users ?? [], [chatData.data]);
   const nameOf = useMemo(() => {
@@ -64,11 +62,9 @@ export function ScopeChatPanel({ projectId, scopeId: rawScopeId }: ScopeChatPane
   }, [members, user]);
   const unread = chatData.data?.unread_counts.find((row) => row.scope_id === scopeId)?.count ?? 0;
 
-  const { messages, lastReadId, isLoading } = chat;
-  useEffect(() => {
-    if (isLoading) return;
-    setFirstUnreadId((current) => current ?? messages.find((message) => message.id > lastReadId && message.user?.id !== user?.id)?.id ?? 0);
-  }, [isLoading, messages, lastReadId, user]);
+  const { messages, lastReadId, isLoading, openedReadId } = chat;
+  // The 'New messages' line goes before the first message of others after the mark the chat opened with.
+  const firstUnreadId = useMemo(() => messages.find((message) => message.id > openedReadId && message.user?.id !== user?.id)?.id ?? null, [messages, openedReadId, user]);
 
   // Keeps the newest message in view while the reader is at the bottom, and the reader's place when older ones load.
   useLayoutEffect(() => {
@@ -83,7 +79,7 @@ export function ScopeChatPanel({ projectId, scopeId: rawScopeId }: ScopeChatPane
   const newest = messages.at(-1);
   const { setLastReadId } = chat;
   const markSeen = useCallback(() => {
-    if (!newest || newest.id <= lastReadId || newest.id <= markSent.current) return;
+    if (!logRef.current || !newest || newest.id <= lastReadId || newest.id <= markSent.current) return;
     if (!isNearBottom.current || document.visibilityState === 'hidden') return;
     markSent.current = newest.id;
     markChatRead(newest.id)
@@ -95,7 +91,8 @@ export function ScopeChatPanel({ projectId, scopeId: rawScopeId }: ScopeChatPane
         markSent.current = 0; // Tried again when the next message is seen.
       });
   }, [newest, lastReadId, setLastReadId, mutate]);
-  useEffect(markSeen, [markSeen]);
+  // Once the log shows (after loading) and whenever a newer message arrives.
+  useEffect(() => markSeen(), [markSeen, isLoading]);
   useEffect(() => {
     document.addEventListener('visibilitychange', markSeen);
     return () => document.removeEventListener('visibilitychange', markSeen);

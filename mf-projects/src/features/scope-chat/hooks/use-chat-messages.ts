@@ -11,10 +11,12 @@ type ChatState = {
   /** The next older part to load; null when there is none. */
   olderPart: number | null;
   lastReadId: number;
+  /** The read mark when the history opened: later messages of others are the new ones. */
+  openedReadId: number;
   channel: string | null;
 };
 
-const EMPTY: ChatState = { messages: [], olderPart: null, lastReadId: 0, channel: null };
+const EMPTY: ChatState = { messages: [], olderPart: null, lastReadId: 0, openedReadId: 0, channel: null };
 
 /** Merges messages by id (a live event may repeat one the history or a reply already gave), oldest first. */
 export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
@@ -40,7 +42,7 @@ export function useChatMessages(scopeId: number) {
     findChatHistory(scopeId, 1)
       .then((history) => {
         if (!isActive) return;
-        setState({ messages: history.messages, olderPart: history.has_more ? history.part + 1 : null, lastReadId: history.last_read_message_id, channel: history.channel });
+        setState({ messages: history.messages, olderPart: history.has_more ? history.part + 1 : null, lastReadId: history.last_read_message_id, openedReadId: history.last_read_message_id, channel: history.channel });
       })
       .catch(async (error: unknown) => {
         const normalized = await normalizeError(error);
@@ -94,6 +96,7 @@ export function useChatMessages(scopeId: number) {
     messages: state.messages,
     hasOlder: state.olderPart !== null,
     lastReadId: state.lastReadId,
+    openedReadId: state.openedReadId,
     isLoading,
     isLoadingOlder,
     problem,
