@@ -28,7 +28,9 @@ function setup(user = makeUser()) {
   });
 }
 const renderPage = () => renderRemote(<PermissionGroupsPage />, { path: PATH });
-const box = (name: string) => screen.getByRole('checkbox', { name });
+// A checkbox by its accessible label (getByRole walks the whole grid's accessibility tree on every
+// call, which is minutes on a loaded machine; the label is the same name the role query matches).
+const box = (name: string) => screen.getByLabelText(name, { selector: 'input[type="checkbox"]' });
 
 afterEach(() => clearCookies());
 
