@@ -10,11 +10,12 @@ export type ScopeFormFields = {
   vendor_assignee_id: number | null;
   vendor_signer_id: number | null;
   amount: string;
-  work_start_date: string | null;
+  /** YYYY-MM-DD, or '' for none (the shared rule reads '' as none). */
+  work_start_date: string;
   editor_ids: number[];
 };
 
-function toFormData(values: ScopeFormFields, files: readonly File[], extra: Record<string, string> = {}) {
+export function toScopeFormData(values: ScopeFormFields, files: readonly File[], extra: Record<string, string> = {}) {
   const form = new FormData();
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
   form.append('name', values.name.trim());
@@ -23,14 +24,14 @@ function toFormData(values: ScopeFormFields, files: readonly File[], extra: Reco
   if (values.vendor_assignee_id !== null) form.append('vendor_assignee_id', String(values.vendor_assignee_id));
   if (values.vendor_signer_id !== null) form.append('vendor_signer_id', String(values.vendor_signer_id));
   form.append('amount', values.amount.trim());
-  form.append('work_start_date', values.work_start_date ?? '');
+  form.append('work_start_date', values.work_start_date);
   for (const id of values.editor_ids) form.append('editor_ids[]', String(id));
   for (const file of files) form.append('attachments[]', file, file.name);
   return form;
 }
 
 export function createScope(projectId: number, values: ScopeFormFields, files: readonly File[]) {
-  return callEndpoint(scopeEndpoints.createScope, { body: toFormData(values, files, { project_id: String(projectId) }) });
+  return callEndpoint(scopeEndpoints.createScope, { body: toScopeFormData(values, files, { project_id: String(projectId) }) });
 }
 
 export async function updateScope(id: number, values: ScopeFormFields, files: readonly File[]) {
@@ -48,7 +49,7 @@ export async function updateScope(id: number, values: ScopeFormFields, files: re
     };
     return callEndpoint(scopeEndpoints.updateScope, { params: { id }, query: { _method: 'PUT' }, body: body as never });
   }
-  return callEndpoint(scopeEndpoints.updateScope, { params: { id }, query: { _method: 'PUT' }, body: toFormData(values, files) });
+  return callEndpoint(scopeEndpoints.updateScope, { params: { id }, query: { _method: 'PUT' }, body: toScopeFormData(values, files) });
 }
 
 export async function deleteScope(id: number): Promise<string> {

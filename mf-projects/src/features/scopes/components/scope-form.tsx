@@ -20,7 +20,7 @@ const EMPTY: ScopeFormValues = {
   vendor_assignee_id: null,
   vendor_signer_id: null,
   amount: '',
-  work_start_date: null,
+  work_start_date: '',
   editor_ids: [],
 };
 
@@ -33,7 +33,7 @@ export function toScopeFormValues(scope: ScopeDetails | undefined): ScopeFormVal
     vendor_assignee_id: scope.vendor_assignee?.id ?? null,
     vendor_signer_id: scope.vendor_signer?.id ?? null,
     amount: scope.amount ?? '',
-    work_start_date: scope.work_start_date,
+    work_start_date: scope.work_start_date ?? '',
     editor_ids: scope.editors.map((e) => e.id),
   };
 }
@@ -138,9 +138,9 @@ function DateInput({ readOnly }: { readOnly: boolean }) {
     <DateField
       name="work_start_date"
       label="Work start date"
-      value={values.work_start_date}
+      value={values.work_start_date || null}
       disabled={readOnly}
-      onChange={(next) => void setFieldValue('work_start_date', next)}
+      onChange={(next) => void setFieldValue('work_start_date', next ?? '')}
       error={touched.work_start_date ? errors.work_start_date : undefined}
     />
   );

@@ -16,6 +16,7 @@ import { createScope, deleteScope, updateScope } from '../api/save-scope';
 import { SCOPE_PATHS } from '../types/scope-paths';
 import { ScopeApprovalsPanel } from './scope-approvals-panel';
 import { ScopeAttachmentsPanel } from './scope-attachments-panel';
+import { ScopeCustomFieldsPanel } from './scope-custom-fields-panel';
 import { ScopeForm, type ScopeFormValues } from './scope-form';
 
 export type ScopePageProps = {
@@ -150,6 +151,7 @@ export function EditScopePage({ chat }: ScopePageProps) {
             </Typography>
             <ScopeForm scope={scope} readOnly={!canChange} onSubmit={save} onProblemText={(text) => toast.error(text)} onCancel={() => navigate(SCOPE_PATHS.list(projectId))} />
           </Paper>
+          {scope.is_external ? null : <ScopeCustomFieldsPanel scope={scope} canChange={canChange} onChanged={() => refresh()} />}
           <ScopeAttachmentsPanel scope={scope} canChange={canChange} onChanged={() => refresh()} />
           {scope.is_external ? null : <ScopeApprovalsPanel scope={scope} canSubmit={canChange} isSubPlan={isSubPlan} onChanged={refresh} />}
         </Stack>
