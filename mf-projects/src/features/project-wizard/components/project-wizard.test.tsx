@@ -2,7 +2,7 @@
 // shared rules and the server's 422, resuming a draft at its step, the custom field values, leaving a
 // step with unsaved changes, and finishing on the project.
 import { screen, waitFor, within } from '@testing-library/react';
-import { PERMISSIONS, UI_TEXT, VALIDATION_MESSAGES, type Project, type StepThreeSection } from 'shared-contract';
+import { PERMISSIONS, UI_TEXT, VALIDATION_MESSAGES, type PermissionKey, type Project, type StepThreeSection } from 'shared-contract';
 import { clearCookies, installFakeApi, type FakeRoutes } from 'test-support/fake-api';
 import { renderRemote } from 'test-support/render-remote';
 import { ProjectWizardPage } from './project-wizard-page';
@@ -10,7 +10,7 @@ import { ProjectWizardPage } from './project-wizard-page';
 jest.setTimeout(60_000);
 afterEach(() => clearCookies());
 
-const CREATOR = [PERMISSIONS.PROJECTS_VIEW, PERMISSIONS.PROJECTS_CREATE, PERMISSIONS.PROJECTS_EDIT];
+const CREATOR: PermissionKey[] = [PERMISSIONS.PROJECTS_VIEW, PERMISSIONS.PROJECTS_CREATE, PERMISSIONS.PROJECTS_EDIT];
 const FLAGS = { view: true, update: true, delete: true, scopeCreate: true, taskCreate: false };
 
 function makeProject(overrides: Partial<Project> = {}): Project {
@@ -82,7 +82,7 @@ function wizardApi(extra: FakeRoutes = {}) {
   });
 }
 
-const renderWizard = (url: string, options: { plan?: 'general' | 'sub'; permissions?: string[] } = {}) =>
+const renderWizard = (url: string, options: { plan?: 'general' | 'sub'; permissions?: PermissionKey[] } = {}) =>
   renderRemote(<ProjectWizardPage />, { path: '/projects/new', url, permissions: options.permissions ?? CREATOR, plan: options.plan });
 
 test('the sub plan is refused with the upgrade toast and goes back to the list', async () => {
