@@ -90,11 +90,11 @@ const ROUTES = [
 ];
 
 function renderPage(url: string, routes: FakeRoutes, project: Project | null = makeProject(), user = makeUser()) {
-  installFakeApi({
+  const api = installFakeApi({
     [`GET /api/v1/projects/${project?.id ?? 1}`]: project ? { body: { data: project } } : { status: 404, body: { message: 'Not found.' } },
     ...routes,
   });
-  return renderRemote(ROUTES, { url, currentUser: user });
+  return { ...renderRemote(ROUTES, { url, currentUser: user }), api };
 }
 
 test('the layout shows the name, stage and tabs; the project opens on Tasks with an honest empty state', async () => {
