@@ -51,8 +51,8 @@ function UnsavedChangesFlag({ hasFiles }: { hasFiles: boolean }) {
 function VendorFields({ scope, readOnly }: { scope?: ScopeDetails; readOnly: boolean }) {
   const { values, setFieldValue, errors, touched } = useFormikContext<ScopeFormValues>();
   const [search, setSearch] = useState('');
-  const vendors = useVendorCompanies(search);
-  const users = useVendorUsers(values.vendor_company_id);
+  const vendors = useVendorCompanies(search, !readOnly);
+  const users = useVendorUsers(values.vendor_company_id, !readOnly);
   const vendorOptions = useMemo<SelectOption[]>(() => {
     const options = (vendors.data ?? []).map((c) => ({ value: c.id, label: c.name }));
     // The saved vendor stays listed even when the search page does not hold it.
@@ -115,10 +115,12 @@ function VendorFields({ scope, readOnly }: { scope?: ScopeDetails; readOnly: boo
   );
 }
 
-function EditorsField({ scopeId, readOnly }: { scopeId?: number; readOnly: boolean }) {
+function EditorsField({ scope, readOnly }: { scope?: ScopeDetails; readOnly: boolean }) {
   const { values, setFieldValue, errors, touched } = useFormikContext<ScopeFormValues>();
-  const editors = useEditorOptions(scopeId);
+  const editors = useEditorOptions(scope?.id, !readOnly);
   const options = (editors.data ?? []).map((e) => ({ value: e.id, label: e.full_name }));
+  // The scope's editors keep their names even when the list does not hold them (read-only, archived).
+  for (const e of scope?.editors ?? []) if (!options.some((o) => o.value === e.id)) options.push({ value: e.id, label: e.full_name });
   return (
     <MultiSelectField
       name="editor_ids"
@@ -184,7 +186,7 @@ export function ScopeForm({ scope, readOnly, onSubmit, onProblemText, onCancel }
               <FormTextField name="amount" label="Amount" fullWidth disabled={readOnly} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
               <DateInput readOnly={readOnly} />
             </Stack>
-            <EditorsField scopeId={scope?.id} readOnly={readOnly} />
+            <EditorsField scope={scope} readOnly={readOnly} />
             {!scope && !readOnly ? (
               <Box>
                 <Typography variant="subtitle2" sx={{ mb: 1 }}>
