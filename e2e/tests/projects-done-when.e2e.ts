@@ -192,14 +192,16 @@ test('the manager creates a project and scopes, sends one through two-step appro
   await scopeLink(viewer.page, 'Done When Electrical').waitFor();
   expect(await viewer.page.getByRole('link', { name: 'New scope' }).count()).toBe(0);
   expect(await viewer.page.getByRole('button', { name: 'Archive' }).count()).toBe(0);
+  await viewer.page.goto(scopeUrl);
+  await viewer.page.getByRole('region', { name: 'Approvals' }).waitFor();
+  for (const action of ['Send for approval', 'Approve', 'Reject', 'Save']) expect(await viewer.page.getByRole('button', { name: action, exact: true }).count()).toBe(0);
   for (const [method, path, body] of [
     ['POST', 'projects', { name: 'Not allowed', stage_id: project.stage_id ?? 1 }],
     ['DELETE', `projects/${projectId}`, undefined],
     ['POST', 'scopes', { project_id: projectId, name: 'Nope', vendor_company_id: 1 }],
   ] as const) {
     const refused = await api(viewer.page, method, path, body);
-    expect([403, 404]).toContain(refused.status);
-    if (refused.status === 403) expect(refused.json.reason).toBe('permission');
+    expect([path, refused.status, refused.json.reason]).toEqual([path, 403, 'permission']);
   }
 
   // 7. Archive with confirmation, then restore.
