@@ -4,7 +4,10 @@
 // archive; a sub contractor sees only its external projects, read-only, and New project offers the
 // plan upgrade instead of the wizard.
 import type { Browser, Page } from 'playwright-core';
-import { eventually, launchBrowser, newPage, signIn, watchErrors } from '../support/browser';
+import { eventually as eventuallyWithin, launchBrowser, newPage, signIn, watchErrors } from '../support/browser';
+
+// The machine is shared: lists can take a while to settle after a refetch.
+const eventually = (assertion: () => Promise<void> | void) => eventuallyWithin(assertion, 30_000);
 
 let browser: Browser;
 
@@ -33,14 +36,14 @@ test('the manager searches, filters by stage, archives a project with confirmati
   // The draft is marked and resumes in the wizard; the archived project is not in the default view.
   const draft = table.getByRole('row').filter({ hasText: 'Airport Hangar' });
   await draft.getByText('Draft').waitFor();
-  expect(await draft.getByRole('link', { name: 'Airport Hangar' }).getAttribute('href')).toMatch(/^\/projects\/new\?project_id=\d+$/);
+  expect(await draft.getByRole('link', { name: 'Airport Hangar', exact: true }).getAttribute('href')).toMatch(/^\/projects\/new\?project_id=\d+$/);
   expect(await table.getByRole('link', { name: 'Civic Library' }).count()).toBe(0);
   await page.getByRole('link', { name: 'New project' }).waitFor();
 
-  await page.getByPlaceholder('Search').fill('Harb');
+  await page.getByLabel('Search', { exact: true }).fill('Harb');
   await page.waitForURL((url) => url.searchParams.get('search') === 'Harb');
   await eventually(async () => expect(await projectNames(page)).toEqual(['Harbor Tower']));
-  await page.getByPlaceholder('Search').fill('');
+  await page.getByLabel('Search', { exact: true }).fill('');
   await eventually(async () => expect((await projectNames(page)).length).toBeGreaterThan(1));
 
   await page.getByRole('button', { name: 'Filters' }).click();
@@ -84,7 +87,7 @@ test("the global search's See All for projects opens the list searched", async (
   const dialog = page.getByRole('dialog', { name: 'Search results for “Cedar”' });
   await dialog.getByRole('button', { name: 'See All Projects' }).click();
   await page.waitForURL((url) => url.pathname === '/projects' && url.searchParams.get('search') === 'Cedar');
-  expect(await page.getByPlaceholder('Search').inputValue()).toBe('Cedar');
+  await eventually(async () => expect(await page.getByLabel('Search', { exact: true }).inputValue()).toBe('Cedar'));
   await eventually(async () => expect(await projectNames(page)).toEqual(['Cedar School']));
   expect(errors).toEqual([]);
 });
