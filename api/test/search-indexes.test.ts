@@ -37,6 +37,7 @@ const TRIGRAM_INDEXES: [table: string, index: string, expression: string][] = [
   ['merge_fields', 'merge_fields_description_trgm_idx', 'description'],
   ['projects', 'projects_name_trgm_idx', 'name'],
   ['projects', 'projects_internal_number_trgm_idx', `COALESCE(internal_number, ''::character varying)`],
+  ['scopes', 'scopes_name_trgm_idx', 'name'],
 ];
 
 describe('search indexes', () => {
