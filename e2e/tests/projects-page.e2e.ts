@@ -31,7 +31,7 @@ async function open(email: string): Promise<{ page: Page; errors: string[] }> {
 test('the owner opens a demo project: header, tabs, Tasks by default, every tab reachable', async () => {
   const { page, errors } = await open('owner@northwind.test');
   const table = page.getByRole('table', { name: 'Projects' });
-  const draftHref = await table.getByRole('link', { name: 'Airport Hangar' }).getAttribute('href');
+  const draftHref = await table.getByRole('link', { name: 'Airport Hangar', exact: true }).getAttribute('href');
   draftId = new URL(draftHref ?? '', 'http://x').searchParams.get('project_id') ?? '';
   await table.getByRole('link', { name: 'Harbor Tower', exact: true }).click();
   await page.waitForURL(/\/projects\/\d+\/tasks$/);
