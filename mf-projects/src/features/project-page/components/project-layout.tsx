@@ -3,11 +3,11 @@
 // tab of its own) as links, and the tab's page. Another company's project (not shared with the
 // caller's company as the vendor of a scope) or an unknown id is the 404 page. External projects
 // are read-only: no header or tab actions.
-import { Box, Button, Chip, Link, Stack, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Button, Chip, Link, Stack, Tab, Tabs } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { usePermissionToast, useCurrentUser } from 'shared-auth';
-import { PROJECT_STATUSES, type Project } from 'shared-contract';
+import { PROJECT_MESSAGES, PROJECT_STATUSES, type Project } from 'shared-contract';
 import { LoadErrorState, LoadingState, NotFoundState, PageHeader, statusOfError, useBreadcrumbLabel } from 'shared-ui';
 import { PROJECT_PATHS } from '../../../lib/project-paths';
 import { useProject } from '../../../lib/use-project';
@@ -58,6 +58,11 @@ function ProjectPage({ project }: { project: Project }) {
         }
         actions={project.is_external ? null : <ArchiveAction project={project} />}
       />
+      {isArchived && !project.is_external ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {PROJECT_MESSAGES.archivedReadOnly}
+        </Alert>
+      ) : null}
       <Tabs value={current} variant="scrollable" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label="Project sections">
         {tabs.map((tab) => (
           <Tab key={tab.to} label={tab.label} value={tab.to} component={RouterLink} to={tab.to} />

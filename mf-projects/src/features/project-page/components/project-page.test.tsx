@@ -145,6 +145,18 @@ test('archive asks first, then archives and shows the server message', async () 
   expect(await screen.findByText(PROJECT_MESSAGES.archived)).toBeInTheDocument();
   expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   expect(await screen.findByRole('button', { name: 'Restore' })).toBeInTheDocument();
+  expect(screen.getByText(PROJECT_MESSAGES.archivedReadOnly)).toBeInTheDocument();
+});
+
+test('an archived project is restored after a confirmation', async () => {
+  const { user, api } = renderPage('/projects/1/tasks', {
+    'POST /api/v1/projects/1/restore': { body: { data: makeProject(), message: PROJECT_MESSAGES.restored } },
+  }, makeProject({ status: 'archived', archived_at: '2026-10-01T10:00:00Z', can: { ...ALL_FLAGS, update: false, scopeCreate: false, taskCreate: false } }));
+  expect(await screen.findByText(PROJECT_MESSAGES.archivedReadOnly)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Restore' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore' }));
+  expect(await screen.findByText(PROJECT_MESSAGES.restored)).toBeInTheDocument();
+  expect(api.requests.filter((r) => r.path === '/api/v1/projects/1/restore')).toHaveLength(1);
 });
 
 test('without the delete flag there is no archive button; on the sub plan the button shows the upgrade toast', async () => {
