@@ -20,30 +20,42 @@ export function DocumentsStep({ projectId, actions, onFinished }: DocumentsStepP
   const documents = useAdditionalDocuments(projectId);
   const [files, setFiles] = useState<File[]>([]);
   const [isUploading, setIsUploading] = useState(false);
+  /** Files of the running upload already sent. */
+  const [uploaded, setUploaded] = useState(0);
+  const [uploadTotal, setUploadTotal] = useState(0);
   const [pickerKey, setPickerKey] = useState(0);
   useUnsavedFlag(files.length > 0);
 
-  /** Sends step 5 with the chosen files; answers whether it went through. */
+  /**
+   * Sends step 5 once per chosen file, so the bar shows how many are up; a file the server refuses
+   * stays chosen with its message, with the ones after it. With no file it only saves the step.
+   */
   const upload = async (): Promise<boolean> => {
+    const queue = files.length ? files : [null];
+    setUploadTotal(files.length);
     setIsUploading(true);
+    setUploaded(0);
     try {
-      const result = await saveStepFive(projectId, files);
-      if (files.length) toast.success(result.message);
-      setFiles([]);
+      for (const [i, file] of queue.entries()) {
+        try {
+          const result = await saveStepFive(projectId, file ? [file] : []);
+          if (file) {
+            setUploaded(i + 1);
+            setFiles((list) => list.filter((f) => f !== file));
+            toast.success(result.message);
+          }
+        } catch (e) {
+          const problem = await normalizeError(e);
+          const messages = Object.values(problem.errors ?? {});
+          toast.error(file ? `${file.name}: ${messages.length ? messages.join(' ') : problem.message}` : problem.message);
+          return false;
+        }
+      }
       setPickerKey((k) => k + 1);
-      await documents.mutate();
       return true;
-    } catch (e) {
-      const problem = await normalizeError(e);
-      const messages = Object.entries(problem.errors ?? {}).map(([key, message]) => {
-        const index = /^documents\.(\d+)/.exec(key);
-        const file = index ? files[Number(index[1])] : undefined;
-        return file ? `${file.name}: ${message}` : message;
-      });
-      toast.error(messages.length ? messages.join(' ') : problem.message);
-      return false;
     } finally {
       setIsUploading(false);
+      await documents.mutate();
     }
   };
 
@@ -99,7 +111,12 @@ export function DocumentsStep({ projectId, actions, onFinished }: DocumentsStepP
               </ListItem>
             ))}
           </List>
-          {isUploading ? <LinearProgress aria-label="Uploading" /> : null}
+          {isUploading && uploadTotal ? (
+            <Box sx={{ my: 1 }}>
+              <LinearProgress variant="determinate" value={(uploaded / uploadTotal) * 100} aria-label="Upload progress" />
+              <Typography variant="caption" color="text.secondary">{`Uploading ${Math.min(uploaded + 1, uploadTotal)} of ${uploadTotal}`}</Typography>
+            </Box>
+          ) : null}
           <Button variant="outlined" onClick={() => void upload()} loading={isUploading}>
             Upload
           </Button>

@@ -1,10 +1,11 @@
 // The creation wizard (/projects/new) against the fake API: the gate, step 1 creating a draft with the
 // shared rules and the server's 422, resuming a draft at its step, the custom field values, leaving a
 // step with unsaved changes, and finishing on the project.
-import { screen, waitFor, within } from '@testing-library/react';
-import { PERMISSIONS, UI_TEXT, VALIDATION_MESSAGES, type PermissionKey, type Project, type StepThreeSection } from 'shared-contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PERMISSIONS, PROJECT_DOCUMENT_EXTENSIONS, PROJECT_SETUP_MESSAGES, UI_TEXT, VALIDATION_MESSAGES, type PermissionKey, type Project, type StepThreeSection } from 'shared-contract';
 import { clearCookies, installFakeApi, type FakeRoutes } from 'test-support/fake-api';
 import { renderRemote } from 'test-support/render-remote';
+import { validateUpload } from 'shared-ui';
 import { ProjectWizardPage } from './project-wizard-page';
 
 jest.setTimeout(60_000);
@@ -220,4 +221,79 @@ test('a project id that is not found is the 404 page', async () => {
   wizardApi({ 'GET /api/v1/projects/99': { status: 404, body: { message: 'Not found.' } } });
   renderWizard('/projects/new?project_id=99');
   expect(await screen.findByRole('heading', { name: "Oops! You're lost." })).toBeInTheDocument();
+});
+
+test('step 3 adds a select field to the creation form, and an option in use is not removed', async () => {
+  let createdField: unknown = null;
+  const withSelect: StepThreeSection[] = [
+    {
+      ...SECTIONS[0],
+      fields: [...SECTIONS[0].fields, { id: 13, section_id: 1, name: 'Funding', type: 'select', required: false, position: 3, options: [{ id: 40, label: 'Bond', position: 1 }], value: null }],
+    },
+  ];
+  const api = wizardApi({
+    'GET /api/v1/projects/7': { body: { data: makeProject({ wizard_step: 3 }) } },
+    'POST /api/v1/project/creation-form/custom-field/create': (request) => {
+      createdField = request.body;
+      return { body: { data: { id: 14, section_id: 1, name: 'Lot size', type: 'number', required: false, position: 4, options: [] }, message: 'The custom field has been created.' } };
+    },
+    'GET /api/v1/project/creation-form/custom-field/is-using-option': { body: { data: { is_using: true, count: 2 } } },
+  });
+  api.route('GET /api/v1/project/step-3/fields', { body: { data: withSelect } });
+  const { user } = renderWizard('/projects/new?project_id=7');
+  const step = await screen.findByRole('region', { name: 'Custom fields' });
+
+  await user.click(within(step).getByRole('button', { name: 'Add field to General Information' }));
+  let dialog = await screen.findByRole('dialog', { name: 'Add field' });
+  await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+  expect(await within(dialog).findAllByText(VALIDATION_MESSAGES.required)).not.toHaveLength(0);
+  await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Lot size');
+  await user.click(within(dialog).getByRole('combobox', { name: 'Type *' }));
+  await user.click(await screen.findByRole('option', { name: 'Number' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+  expect(await screen.findByText('The custom field has been created.')).toBeInTheDocument();
+  expect(createdField).toEqual({ section_id: 1, name: 'Lot size', type: 'number', required: false, options: [] });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add field' })).not.toBeInTheDocument());
+
+  await user.click(within(step).getByRole('button', { name: 'Edit field Funding' }));
+  dialog = await screen.findByRole('dialog', { name: 'Edit field' });
+  await user.click(within(dialog).getByRole('button', { name: 'Remove option 1' }));
+  expect(await screen.findByText(PROJECT_SETUP_MESSAGES.optionInUse('Bond'))).toBeInTheDocument();
+  expect(within(dialog).getByRole('textbox', { name: 'Option 1' })).toHaveValue('Bond');
+  expect(api.requests.find((r) => r.path.endsWith('/is-using-option'))?.query.get('option_id')).toBe('40');
+});
+
+test('step 5 refuses a file of another type before sending, lists and drops a chosen file, and deletes a document after a confirmation', async () => {
+  let documents = [{ id: 5, project_id: 7, name: 'old-plan.pdf', size: 2048, mime_type: 'application/pdf', uploaded_by: { id: 1, full_name: 'Maya Chen' }, created_at: '2026-01-01T10:00:00Z' }];
+  const api = wizardApi({
+    'GET /api/v1/projects/7': { body: { data: makeProject({ wizard_step: 5 }) } },
+    'GET /api/v1/project/additional-documents': () => ({ body: { data: documents } }),
+    'DELETE /api/v1/project/additional-documents/5': () => {
+      documents = documents.filter((d) => d.id !== 5);
+      return { body: { data: { message: 'The document has been deleted.' } } };
+    },
+  });
+  const { user } = renderWizard('/projects/new?project_id=7');
+  const step = await screen.findByRole('region', { name: 'Additional documents' });
+  expect(await within(step).findByText('old-plan.pdf')).toBeInTheDocument();
+
+  const input = within(step).getByTestId('file-input') as HTMLInputElement;
+  const bad = new File(['x'], 'script.exe', { type: 'application/octet-stream' });
+  // The chooser's accept list would hide it; a dropped or forced file still meets the rule.
+  fireEvent.change(input, { target: { files: [bad] } });
+  expect(await within(step).findByText(validateUpload(bad, PROJECT_DOCUMENT_EXTENSIONS) as string)).toBeInTheDocument();
+  expect(within(step).queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
+
+  fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'site.pdf', { type: 'application/pdf' })] } });
+  expect(await within(step).findByRole('list', { name: 'Chosen files' })).toHaveTextContent('site.pdf');
+  // jsdom cannot send a File through fetch: the upload itself is covered end to end (projects-wizard.e2e.ts).
+  await user.click(within(step).getByRole('button', { name: 'Remove site.pdf' }));
+  expect(within(step).queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
+
+  await user.click(within(step).getByRole('button', { name: 'Delete old-plan.pdf' }));
+  const confirm = await screen.findByRole('dialog');
+  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('The document has been deleted.')).toBeInTheDocument();
+  await waitFor(() => expect(within(step).queryByText('old-plan.pdf')).not.toBeInTheDocument());
+  expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
 });
