@@ -304,6 +304,18 @@ test('Activity lists who changed what, filters through the URL, and downloads as
   expect(await screen.findByText('Preparing download')).toBeInTheDocument();
 });
 
+test('Activity reads its user and date filters from the URL and sends them with the project', async () => {
+  const { api } = renderPage('/projects/1/activity?filter%5Buser_id%5D=12&filter%5Bdate_from%5D=2026-01-01&filter%5Bdate_to%5D=2026-01-31&page=1', {
+    'GET /api/v1/project/activity': paged([activity(3, 'project.updated', 'Project updated', { fields: ['street', 'stage_id'] })]),
+    'GET /api/v1/team/show-users': paged([member(12, 'Olivia Stone')]),
+  });
+  expect(await screen.findByText('Changed: street, stage')).toBeInTheDocument();
+  const list = api.requests.filter((r) => r.path === '/api/v1/project/activity').at(-1)!;
+  expect(Object.fromEntries(['project_id', 'user_id', 'date_from', 'date_to'].map((k) => [k, list.query.get(k)]))).toEqual({ project_id: '1', user_id: '12', date_from: '2026-01-01', date_to: '2026-01-31' });
+  expect(list.query.get('sort_field')).toBe('created_at');
+  expect(list.query.get('sort_direction')).toBe('desc');
+});
+
 test('Documents lists the project documents and scope attachments; delete asks first', async () => {
   const { user, api } = renderPage('/projects/1/documents', {
     'GET /api/v1/project/additional-documents': { body: { data: [{ id: 3, project_id: 1, name: 'site-plan.pdf', size: 2048, mime_type: 'application/pdf', uploaded_by: { id: 12, full_name: 'Olivia Stone' }, created_at: '2026-02-01T10:00:00Z' }] } },
