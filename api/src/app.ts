@@ -71,6 +71,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logController: new fastifyModule.LogController({ disableRequestLogging: !['trace', 'debug', 'info'].includes(config.logLevel) }),
     trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
+    // Opening and migrating the database (PGlite on a busy machine) may take longer than Fastify's 10 s default.
+    pluginTimeout: 120_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
     routerOptions: { ignoreTrailingSlash: true },
   });
