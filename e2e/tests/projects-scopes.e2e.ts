@@ -5,6 +5,7 @@
 // approval; both approve and the scope is Not Sent. The vendor sees only its own scope, read-only.
 import type { Browser, Page } from 'playwright-core';
 import { eventually, launchBrowser, newPage, signIn, watchErrors } from '../support/browser';
+import { setWelcomeTourSeen } from '../support/onboarding';
 
 const RUN = Date.now().toString(36);
 const PROJECT = `Scopes e2e ${RUN}`;
@@ -37,6 +38,8 @@ async function signedIn(email: string): Promise<{ page: Page; errors: string[] }
   const errors = watchErrors(page);
   await signIn(page, email);
   await page.waitForURL((url) => url.pathname !== '/login');
+  // A sub contractor's first visit opens the welcome tour over the page.
+  await setWelcomeTourSeen(page);
   return { page, errors };
 }
 
@@ -60,7 +63,7 @@ async function createScope(page: Page, name: string, vendor: string) {
 const approvals = (page: Page) => page.getByRole('region', { name: 'Approvals' });
 const approver = (page: Page, who: string) => approvals(page).getByRole('listitem').filter({ hasText: who });
 
-test('scopes for two vendors, attachments, a two-step approval with a rejection and a re-approval; the vendor reads only its own', async () => {
+test('scopes for two vendors, attachments, a two-step approval with a rejection, a reset on change and a re-approval', async () => {
   const owner = await signedIn('owner@northwind.test');
 
   // A project whose scope workflow has two steps: the manager, then the admin.
@@ -136,7 +139,7 @@ test('scopes for two vendors, attachments, a two-step approval with a rejection 
   await owner.page.reload();
   await approvals(owner.page).getByText(/Reason: The amount is above the budget\./).waitFor();
   await owner.page.getByRole('textbox', { name: 'Amount' }).fill('42000');
-  await owner.page.getByRole('button', { name: 'Save' }).click();
+  await owner.page.getByRole('button', { name: 'Save', exact: true }).click();
   await owner.page.getByText('Scope updated successfully.').waitFor();
   await approvals(owner.page).getByRole('button', { name: 'Send for approval' }).click();
   await owner.page.getByText('Scope sent for approval.').waitFor();
@@ -150,7 +153,7 @@ test('scopes for two vendors, attachments, a two-step approval with a rejection 
   await approver(owner.page, 'Step 1').getByText('Approved').waitFor();
   await approvals(owner.page).getByText(/resets every other approver/).waitFor();
   await owner.page.getByRole('textbox', { name: 'Description' }).fill('Electrical, as drawn, with the lighting revision.');
-  await owner.page.getByRole('button', { name: 'Save' }).click();
+  await owner.page.getByRole('button', { name: 'Save', exact: true }).click();
   await owner.page.getByText('Scope updated successfully.').waitFor();
   await approver(owner.page, 'Step 1').getByText('Waiting').waitFor();
 
@@ -179,7 +182,7 @@ test("the vendor sees only its own scope of the project, read-only", async () =>
   await vendor.page.getByRole('heading', { name: RIDGE_SCOPE }).waitFor();
   await vendor.page.getByText(/You are the vendor of this scope/).waitFor();
   expect(await vendor.page.getByRole('textbox', { name: 'Name' }).isDisabled()).toBe(true);
-  expect(await vendor.page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+  expect(await vendor.page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
   expect(await vendor.page.getByRole('button', { name: 'Send for approval' }).count()).toBe(0);
   await vendor.page.getByRole('list', { name: 'Attachment list' }).getByText('drawings.pdf').waitFor();
   expect(vendor.errors).toEqual([]);
