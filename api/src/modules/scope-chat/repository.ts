@@ -34,8 +34,11 @@ export type ChatUserRow = {
   companyName: string | null;
 };
 
-/** The scope, when the company owns it or is its vendor; null otherwise (a 404). */
-export async function findScopeForCompany(db: Database, scopeId: number, companyId: number): Promise<ChatScope | null> {
+/**
+ * The scope, when the company owns it or is its vendor, with whether its owner has the `chat`
+ * feature on (read in the same round trip: every chat call asks both); null otherwise (a 404).
+ */
+export async function findScopeForCompany(db: Database, scopeId: number, companyId: number): Promise<(ChatScope & { chatEnabled: boolean }) | null> {
   const rows = await db
     .select({
       id: scopes.id,
@@ -44,6 +47,8 @@ export async function findScopeForCompany(db: Database, scopeId: number, company
       vendorCompanyId: scopes.vendorCompanyId,
       vendorAssigneeId: scopes.vendorAssigneeId,
       name: scopes.name,
+      // Qualified by hand: drizzle leaves columns unqualified in a single-table select.
+      chatEnabled: sql<boolean>`coalesce((select cf.enabled from ${companyFeatures} cf where cf.company_id = ${scopes}.company_id and cf.feature = 'chat' limit 1), false)`,
     })
     .from(scopes)
     .where(and(eq(scopes.id, scopeId), or(eq(scopes.companyId, companyId), eq(scopes.vendorCompanyId, companyId))))

@@ -34,9 +34,10 @@ const canReadChat = (actor: Actor) => actor.permissions.includes(PERMISSIONS.PRO
  * chat switch (403 reason 'feature'); then the permission and membership (403 reason 'permission').
  */
 export async function openChat(db: Database, actor: Actor, company: Company, scopeId: number, access: ChatAccess): Promise<{ scope: repo.ChatScope; memberIds: number[] }> {
-  const scope = await repo.findScopeForCompany(db, scopeId, company.id);
-  if (!scope) throw notFound();
-  if (!(await repo.isChatEnabled(db, scope.companyId))) throw new HttpError(403, SCOPE_CHAT_MESSAGES.chatOff, 'feature');
+  const found = await repo.findScopeForCompany(db, scopeId, company.id);
+  if (!found) throw notFound();
+  const { chatEnabled, ...scope } = found;
+  if (!chatEnabled) throw new HttpError(403, SCOPE_CHAT_MESSAGES.chatOff, 'feature');
   if (!canReadChat(actor) || (access === 'write' && !canWriteChat(actor))) throw forbidden();
   const memberIds = await repo.findMemberIds(db, scope);
   if (!memberIds.includes(actor.user.id)) throw forbidden();
@@ -55,9 +56,11 @@ export async function mayJoinChat(db: Database, actor: Actor, scopeId: number): 
   }
 }
 
-async function toMessages(db: Database, rows: repo.ChatMessageRow[]): Promise<ChatMessage[]> {
-  const authorIds = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
-  const authors = new Map((await repo.findChatUsers(db, authorIds)).map((u) => [u.id, u]));
+/** The messages with their authors; `known` are users already read (the members), the rest are looked up. */
+async function toMessages(db: Database, rows: repo.ChatMessageRow[], known: readonly repo.ChatUserRow[] = []): Promise<ChatMessage[]> {
+  const authors = new Map(known.map((u) => [u.id, u]));
+  const missing = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null && !authors.has(id)))];
+  for (const u of await repo.findChatUsers(db, missing)) authors.set(u.id, u);
   return rows.map((row) => toChatMessage(row, authors));
 }
 
@@ -78,10 +81,15 @@ export async function chatData(db: Database, actor: Actor, company: Company, que
 }
 
 export async function history(db: Database, actor: Actor, company: Company, scopeId: number, part: number): Promise<ChatHistory> {
-  await openChat(db, actor, company, scopeId, 'read');
-  const [{ rows, hasMore }, readMark] = await Promise.all([repo.findHistoryPart(db, scopeId, part, CHAT_PART_SIZE), repo.findReadMark(db, scopeId, actor.user.id)]);
+  const { memberIds } = await openChat(db, actor, company, scopeId, 'read');
+  // The members are most authors: read with the part, so only former members need another query.
+  const [{ rows, hasMore }, readMark, members] = await Promise.all([
+    repo.findHistoryPart(db, scopeId, part, CHAT_PART_SIZE),
+    repo.findReadMark(db, scopeId, actor.user.id),
+    repo.findChatUsers(db, memberIds),
+  ]);
   return {
-    messages: await toMessages(db, rows),
+    messages: await toMessages(db, rows, members),
     part,
     per_part: CHAT_PART_SIZE,
     has_more: hasMore,
