@@ -4,6 +4,7 @@
 // delete show on the vendor's side as marked.
 import type { Browser, Page } from 'playwright-core';
 import { eventually, launchBrowser, newPage, signIn, watchErrors } from '../support/browser';
+import { setWelcomeTourSeen } from '../support/onboarding';
 
 const RUN = Date.now().toString(36);
 
@@ -28,6 +29,8 @@ async function signedIn(email: string): Promise<{ page: Page; errors: string[] }
   const errors = watchErrors(page);
   await signIn(page, email);
   await page.waitForURL((url) => url.pathname !== '/login');
+  // The vendor's first visit opens the welcome tour over the page.
+  await setWelcomeTourSeen(page);
   return { page, errors };
 }
 
