@@ -1,7 +1,7 @@
 // The creation wizard (/projects/new) against the fake API: the gate, step 1 creating a draft with the
 // shared rules and the server's 422, resuming a draft at its step, the custom field values, leaving a
 // step with unsaved changes, and finishing on the project.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERMISSIONS, PROJECT_DOCUMENT_EXTENSIONS, PROJECT_SETUP_MESSAGES, UI_TEXT, VALIDATION_MESSAGES, type PermissionKey, type Project, type StepThreeSection } from 'shared-contract';
 import { clearCookies, installFakeApi, type FakeRoutes } from 'test-support/fake-api';
 import { renderRemote } from 'test-support/render-remote';
@@ -296,4 +296,20 @@ test('step 5 refuses a file of another type before sending, lists and drops a ch
   expect(await screen.findByText('The document has been deleted.')).toBeInTheDocument();
   await waitFor(() => expect(within(step).queryByText('old-plan.pdf')).not.toBeInTheDocument());
   expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+});
+
+test('the stepper is a tab list reached by keyboard: the arrow keys move between reached steps, Enter opens one', async () => {
+  wizardApi({ 'GET /api/v1/projects/7': { body: { data: makeProject({ wizard_step: 3 }) } } });
+  const { user, currentPath } = renderWizard('/projects/new?project_id=7');
+  await screen.findByRole('region', { name: 'Custom fields' });
+  expect(screen.getByRole('tab', { name: /Custom fields/ })).toHaveAttribute('aria-selected', 'true');
+  // One tab stop for the list (MUI's roving focus), then the arrow keys.
+  const first = screen.getByRole('tab', { name: 'Details' });
+  expect(first).toHaveAttribute('tabindex', '0');
+  act(() => first.focus());
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'Team' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(currentPath()).toBe('/projects/new?project_id=7&step=2'));
+  expect(await screen.findByRole('region', { name: 'Team' })).toBeInTheDocument();
 });
