@@ -50,6 +50,9 @@ test('shows the newest part, joins the scope room, marks the newest message read
   expect(screen.getByText('New messages')).toBeInTheDocument();
   expect(screen.getByLabelText('1 unread')).toBeInTheDocument();
   await waitFor(() => expect(joinedChannels).toEqual(['scope-chat.7']));
+  // A reconnected socket is in no room: the chat joins again.
+  act(() => emitSocketEvent('connect'));
+  await waitFor(() => expect(joinedChannels).toEqual(['scope-chat.7', 'scope-chat.7']));
   await waitFor(() => expect(api.find('POST /api/v1/message/set-as-marked').map((r) => r.body)).toEqual([{ last_message_id: 3 }]));
   unmount();
   await waitFor(() => expect(leftChannels).toEqual(['scope-chat.7']));
