@@ -54,6 +54,8 @@ export default function ProjectsRoutes() {
         <Route path="scopes" element={<ScopesListPage />} />
         <Route path="scopes/new" element={<NewScopePage />} />
         <Route path="scopes/:scopeId" element={<ScopeEditRoute />} />
+        {/* ProjectScopeEdit's older address. */}
+        <Route path="scopes/:scopeId/edit" element={<Navigate to=".." relative="path" replace />} />
         <Route path="scopes/:scopeId/upload" element={<ScopeUploadPage />} />
         <Route path="scopes/:scopeId/tasks/*" element={<ScopeTasksRoute />} />
       </Route>

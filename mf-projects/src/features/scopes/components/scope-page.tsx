@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { normalizeError, usePermissionToast, useCurrentUser } from 'shared-auth';
-import { ERROR_MESSAGES, type ScopeDetails } from 'shared-contract';
+import { can, normalizeError, usePermissionToast, useCurrentUser } from 'shared-auth';
+import { ERROR_MESSAGES, PERMISSIONS, UI_TEXT, type ScopeDetails } from 'shared-contract';
 import { LoadErrorState, LoadingState, PageHeader, useBreadcrumbLabel, useConfirm, useToast } from 'shared-ui';
 import { useScope } from '../api/find-scope';
 import { useScopePermission } from '../api/find-scope-permission';
@@ -88,6 +88,8 @@ export function EditScopePage({ chat }: ScopePageProps) {
   if (!scope) return <LoadingState />;
 
   const canChange = scope.can.update && scope.status !== 'sent';
+  // The sub plan refuses every change (403 reason plan): say so and offer the upgrade.
+  const isRefusedByPlan = isSubPlan && !scope.is_external && can(user, PERMISSIONS.PROJECTS_ASSIGN);
   const refresh = async (next?: ScopeDetails) => {
     await mutate(next, { revalidate: next === undefined });
     await globalMutate(isScopeListKey);
@@ -130,7 +132,7 @@ export function EditScopePage({ chat }: ScopePageProps) {
                 Delete
               </Button>
             ) : null}
-            {!scope.is_external && scope.status !== 'drafting' && scope.status !== 'pending' ? (
+            {!scope.is_external && scope.status !== 'drafting' && scope.status !== 'pending' && can(user, PERMISSIONS.TASKS_AND_DOCUMENTS_CREATE) ? (
               <Button component={RouterLink} to={SCOPE_PATHS.tasks(projectId, scope.id)}>
                 Tasks
               </Button>
@@ -139,8 +141,24 @@ export function EditScopePage({ chat }: ScopePageProps) {
         }
       />
       {canChange ? null : (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {scope.is_external ? 'You are the vendor of this scope: you can read it and take part in its chat.' : scope.status === 'sent' ? 'A sent scope can not be changed.' : 'You can read this scope but not change it.'}
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            isRefusedByPlan ? (
+              <Button color="inherit" size="small" onClick={() => showUpgradePlan()}>
+                {UI_TEXT.upgradeNow}
+              </Button>
+            ) : undefined
+          }
+        >
+          {scope.is_external
+            ? 'You are the vendor of this scope: you can read it and take part in its chat.'
+            : scope.status === 'sent'
+              ? 'A sent scope can not be changed.'
+              : isRefusedByPlan
+                ? 'Your plan does not allow changing scopes.'
+                : 'You can read this scope but not change it.'}
         </Alert>
       )}
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>

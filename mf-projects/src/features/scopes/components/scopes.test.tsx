@@ -247,6 +247,16 @@ describe('scope page', () => {
   });
 });
 
+test('on the sub plan the scope is read-only and the notice offers the upgrade', async () => {
+  api({ [`GET ${V1}/scopes/5`]: { body: { data: { ...DETAILS, can: { view: true, update: false, delete: false, chat: true } } } } });
+  const { user } = renderRemote(ROUTES, { url: '/projects/3/scopes/5', permissions: [PERMISSIONS.PROJECTS_VIEW, PERMISSIONS.PROJECTS_ASSIGN], plan: 'sub' });
+  expect(await screen.findByText('Your plan does not allow changing scopes.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Send for approval' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: UI_TEXT.upgradeNow }));
+  expect(await screen.findByText(UI_TEXT.updatePlanTitle)).toBeInTheDocument();
+});
+
 describe('bulk upload', () => {
   test('a file the rules refuse shows its message and is not sent; the others are checked and uploaded one by one', async () => {
     const fake = api({
