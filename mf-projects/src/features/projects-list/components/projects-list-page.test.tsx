@@ -139,6 +139,8 @@ test('archive asks first, sends DELETE, shows the message and reloads; the Archi
   expect(await screen.findByText(PROJECT_MESSAGES.archived)).toBeInTheDocument();
   expect(api.find('DELETE /api/v1/projects/1')).toHaveLength(1);
   await waitFor(() => expect(api.find(LIST).length).toBeGreaterThan(loads));
+  // The dialog keeps the page hidden from assistive technology until its closing transition ends.
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
   await user.click(screen.getByRole('tab', { name: 'Archived' }));
   expect(currentPath()).toBe('/projects?view=archived');
