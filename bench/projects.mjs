@@ -103,7 +103,8 @@ async function loadRows(q) {
      from generate_series(1, $4) i`,
     [scope.id, companyId, [ownerId, vendors[0].assignee], MESSAGES],
   );
-  await q('analyze');
+  // As autovacuum leaves a table at rest: visibility map set, so the count can read the index only.
+  await q('vacuum analyze');
   const counts = (await q(`select (select count(*) from projects where company_id = $1) as projects, (select count(*) from scopes where company_id = $1) as scopes`, [companyId])).rows[0];
   console.log(`bench/projects: ${Number(counts.projects).toLocaleString('en-US')} projects and ${Number(counts.scopes).toLocaleString('en-US')} scopes in Northwind, ${MESSAGES.toLocaleString('en-US')} messages in scope ${scope.id}, loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { scopeId: scope.id };
@@ -130,7 +131,7 @@ async function main() {
     const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
     child = spawn(process.execPath, [...profile, new URL(import.meta.url).pathname, '--serve'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SMTP_URL: '', LOG_LEVEL: 'silent', BENCH_URL: url, BENCH_SCHEMA: schemaName },
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', CHECK_RESPONSES: 'false', SMTP_URL: '', LOG_LEVEL: 'silent', BENCH_URL: url, BENCH_SCHEMA: schemaName },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     await new Promise((resolve, reject) => {
