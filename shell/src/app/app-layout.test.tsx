@@ -5,7 +5,7 @@ import { ERROR_MESSAGES, PERMISSIONS, type CurrentUser } from 'shared-contract';
 import { clearCookies, installFakeApi, type FakeRoutes } from 'test-support/fake-api';
 import { makeOperator, makeUser, northwind, userReply } from 'test-support/current-user';
 import { renderShell } from '../testing/render-shell';
-import { emitSocketEvent } from '../testing/socket-stub';
+import { emitSocketEvent } from 'test-support/socket-stub';
 import { NOTIFICATION_CREATED_EVENT } from '../hooks/use-unread-notifications';
 import { GlobalSearchBox } from '../features/global-search/components/global-search-box';
 import type { LayoutVariant } from '../features/layout/types/layout-variant';
@@ -14,7 +14,7 @@ import { NotificationsBell } from '../features/notifications/components/notifica
 
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),
-  useSocketEvent: jest.requireActual('../testing/socket-stub').useSocketEventStub,
+  useSocketEvent: jest.requireActual('test-support/socket-stub').useSocketEventStub,
 }));
 
 /** A remote's record page: names its crumb while mounted. */

@@ -16,7 +16,7 @@ jest.mock('../features/remotes', () => {
 });
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),
-  useSocketEvent: jest.requireActual('../testing/socket-stub').useSocketEventStub,
+  useSocketEvent: jest.requireActual('test-support/socket-stub').useSocketEventStub,
 }));
 
 type Setup = { user: CurrentUser | null; maintenance?: boolean; routes?: FakeRoutes };

@@ -4,10 +4,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { CHAT_EVENTS, PERMISSIONS, type PermissionKey, type ChatHistory, type ChatMessage, type ChatUser } from 'shared-contract';
 import { clearCookies, installFakeApi, type FakeRoutes } from 'test-support/fake-api';
 import { renderRemote } from 'test-support/render-remote';
-import { emitSocketEvent, joinedChannels, leftChannels, resetSocketStub } from '../../../testing/socket-stub';
+import { emitSocketEvent, joinedChannels, leftChannels, resetSocketStub } from 'test-support/socket-stub';
 import { ScopeChatPanel } from './scope-chat-panel';
 
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), ...jest.requireActual('../../../testing/socket-stub').socketStubs }));
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), ...jest.requireActual('test-support/socket-stub').socketStubs }));
 jest.setTimeout(60_000);
 
 afterEach(() => {

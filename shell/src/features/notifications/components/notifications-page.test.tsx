@@ -3,13 +3,13 @@ import { NOTIFICATION_EVENTS, NOTIFICATION_MESSAGES, REALTIME_EVENTS, UI_TEXT, n
 import { clearCookies, installFakeApi, type RecordedRequest } from 'test-support/fake-api';
 import { makeUser, userReply } from 'test-support/current-user';
 import { renderShell } from '../../../testing/render-shell';
-import { emitSocketEvent } from '../../../testing/socket-stub';
+import { emitSocketEvent } from 'test-support/socket-stub';
 import { NotificationsBell } from './notifications-bell';
 import { NotificationsPage } from './notifications-page';
 
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),
-  useSocketEvent: jest.requireActual('../../../testing/socket-stub').useSocketEventStub,
+  useSocketEvent: jest.requireActual('test-support/socket-stub').useSocketEventStub,
 }));
 jest.setTimeout(60_000);
 

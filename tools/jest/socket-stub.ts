@@ -1,13 +1,14 @@
 // Test scaffolding: stands in for shared-auth's socket helpers so no socket connects in jsdom, records
 // the channels joined and left, and lets a test push a server event. Use in a test file:
-//   jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), ...jest.requireActual('<path>/socket-stub').socketStubs }));
+//   jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), ...jest.requireActual('test-support/socket-stub').socketStubs }));
+// (or only `useSocketEvent: jest.requireActual('test-support/socket-stub').useSocketEventStub`).
 import { useEffect, useRef } from 'react';
 
 const listeners = new Map<string, Set<(payload: unknown) => void>>();
 export const joinedChannels: string[] = [];
 export const leftChannels: string[] = [];
 
-function useSocketEventStub<T = unknown>(event: string, handler: (payload: T) => void, enabled = true): void {
+export function useSocketEventStub<T = unknown>(event: string, handler: (payload: T) => void, enabled = true): void {
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => {
