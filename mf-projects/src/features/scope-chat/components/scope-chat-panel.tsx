@@ -9,7 +9,7 @@ import { Alert, AlertTitle, Badge, Box, Button, CircularProgress, Divider, Paper
 import { normalizeError, useCurrentUser, usePermissions } from 'shared-auth';
 import { PERMISSIONS, SCOPE_CHAT_MESSAGES, type ChatMessage } from 'shared-contract';
 import { EmptyState, LoadErrorState, LoadingState, useConfirm, useToast } from 'shared-ui';
-import { isChatDataKey, useChatData } from '../api/get-chat-data';
+import { isChatDataKey, useChatData } from '../../../lib/use-chat-data';
 import { markChatRead } from '../api/mark-chat-read';
 import { createChatMessage, deleteChatMessage, editChatMessage } from '../api/write-message';
 import { useChatMessages } from '../hooks/use-chat-messages';
@@ -43,7 +43,7 @@ export function ScopeChatPanel({ projectId, scopeId: rawScopeId }: ScopeChatPane
   const { canAny } = usePermissions();
   const canWrite = canAny([PERMISSIONS.PROJECTS_COMMUNICATION, PERMISSIONS.PROJECTS_EDIT]);
   const chat = useChatMessages(scopeId);
-  const chatData = useChatData(scopeId);
+  const chatData = useChatData({ scopeId });
   const { mutate } = useSWRConfig();
   const toast = useToast();
   const confirm = useConfirm();
@@ -60,7 +60,7 @@ export function ScopeChatPanel({ projectId, scopeId: rawScopeId }: ScopeChatPane
     if (user) names.set(user.id, `${user.first_name} ${user.last_name}`.trim());
     return names;
   }, [members, user]);
-  const unread = chatData.data?.unread_counts.find((row) => row.scope_id === scopeId)?.count ?? 0;
+  const unread = chatData.unreadOf(scopeId);
 
   const { messages, lastReadId, isLoading, openedReadId } = chat;
   // The 'New messages' line goes before the first message of others after the mark the chat opened with.

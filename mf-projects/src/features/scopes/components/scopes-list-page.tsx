@@ -11,7 +11,7 @@ import { PERMISSIONS, SCOPE_APPROVAL_STATES, SCOPE_SORT_FIELDS, SCOPE_STATUSES, 
 import { ListPage, RowActionButton, formatDate, useListParams, type DataTableColumn, type FilterFieldDef } from 'shared-ui';
 import { useScopePermission } from '../api/find-scope-permission';
 import { useScopes } from '../api/find-scopes';
-import { useUnreadCounts } from '../api/find-unread-counts';
+import { useChatData } from '../../../lib/use-chat-data';
 import { SCOPE_PATHS } from '../types/scope-paths';
 
 const TABLE_ID = 'project-scopes';
@@ -78,7 +78,7 @@ export function ScopesListPage() {
   const list = useListParams(SCOPE_FILTER_FIELDS, useSearchParams(), { sortFields: SCOPE_SORT_FIELDS });
   const { data, error, isLoading, isValidating, mutate } = useScopes(projectId, list.params);
   const permission = useScopePermission(projectId);
-  const unread = useUnreadCounts(projectId);
+  const unread = useChatData({ projectId });
   // The sub plan keeps the button and explains the refusal (the server answers 403 reason plan).
   const isRefusedByPlan = user?.company?.plan === 'sub' && can(user, PERMISSIONS.PROJECTS_ASSIGN) && !permission.can.create;
 
