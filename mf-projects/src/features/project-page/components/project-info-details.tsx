@@ -2,11 +2,11 @@
 // them; Edit opens the shared project details form (the wizard's step 1) at info/details/edit.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Link as RouterLink, useNavigate, useOutletContext } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate, useOutletContext } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { usePermissionToast, useCurrentUser } from 'shared-auth';
 import { UI_TEXT, type Project } from 'shared-contract';
-import { NotFoundState, formatDate } from 'shared-ui';
+import { formatDate } from 'shared-ui';
 import { ProjectDetailsForm } from '../../../components/project-details-form';
 import { updateProject } from '../../../lib/project-form-api';
 import { PROJECT_PATHS } from '../../../lib/project-paths';
@@ -83,8 +83,9 @@ export function ProjectInfoDetailsEdit() {
   const { project } = useOutletContext<ProjectOutletContext>();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  // Only who may change the project reaches the form (the server refuses the rest the same way).
-  if (!project.can.update) return <NotFoundState />;
+  // Only who may change the project reaches the form (the server refuses the rest the same way);
+  // anyone else who opens its address is shown the Details view instead of a 404.
+  if (!project.can.update) return <Navigate to={PROJECT_PATHS.infoDetails(project.id)} replace />;
   const back = () => navigate(PROJECT_PATHS.infoDetails(project.id));
   return (
     <Box>

@@ -174,6 +174,13 @@ test('Info > Details shows the details; a view-only user gets no Edit, and the e
   expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
 });
 
+test("a view-only user opening the details edit address is taken to the Details view, not the 404 page", async () => {
+  const { currentPath } = renderPage('/projects/1/info/details/edit', {}, makeProject({ can: VIEW_FLAGS }), makeUser({ permissions: [PERMISSIONS.PROJECTS_VIEW] }));
+  expect(await screen.findByText('1 Harbor Way, Los Angeles, California, 90001, United States')).toBeInTheDocument();
+  expect(currentPath()).toBe('/projects/1/info/details');
+  expect(screen.queryByRole('textbox', { name: /name/i })).not.toBeInTheDocument();
+});
+
 test('Info > Details > Edit saves with PUT projects/{id} and shows a 422 on its field', async () => {
   const stages = { body: { data: ['Bidding', 'Construction'].map((name, i) => ({ id: i + 1, name })) } };
   let saves = 0;
