@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { ERROR_MESSAGES, PROJECT_DOCUMENT_EXTENSIONS, PROJECT_SETUP_MESSAGES as T, VALIDATION_MESSAGES as M } from 'shared-contract';
+import { ERROR_MESSAGES, PROJECT_DOCUMENT_EXTENSIONS, PROJECT_MESSAGES, PROJECT_SETUP_MESSAGES as T, VALIDATION_MESSAGES as M } from 'shared-contract';
 import {
   approvalWorkflowApprovers,
   approvalWorkflowSteps,
@@ -446,4 +446,26 @@ describe('additional documents (step 5)', () => {
     expect((await owner.get(v1(`project/additional-documents/${documentId}/download`))).statusCode).toBe(404);
     expect((await owner.get(v1('project/additional-documents/abc/download'))).statusCode).toBe(404);
   });
+});
+
+test('an archived project refuses setup changes with one 422 until restored; reading stays allowed', async () => {
+  const archived = await newProject(home.company.id, { name: 'Archived setup', status: 'archived', archivedAt: new Date() });
+  const [{ id: scopeId }] = await app.db.insert(scopes).values({ companyId: home.company.id, projectId: archived, name: 'Archived scope' }).returning();
+  const refused = (res: { statusCode: number; json: () => { message: string } }) => {
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(PROJECT_MESSAGES.archivedReadOnly);
+  };
+  refused(await owner.post(v1('team/add-user'), { project_id: archived, users: [user('general_manager')] }));
+  refused(await owner.post(v1('team/remove-user'), { project_id: archived, users: [user('general_manager')] }));
+  refused(await owner.post(v1('project/step-2'), { users: [] }, { query: { project_id: archived } }));
+  refused(await owner.post(v1('project/step-3'), { fields: [] }, { query: { project_id: archived } }));
+  refused(await owner.post(v1('project/set-workflow'), { project_id: archived, type: 'scope', workflow_id: null }));
+  refused(await postForm(owner, `${v1('project/step-5')}?project_id=${archived}`, [{ name: 'documents[]', filename: 'a.pdf', bytes: Buffer.from('A') }]));
+  refused(await owner.post(v1('entity/custom-fields'), { entity: 'project', entity_id: archived, custom_field_id: 999999, value: 'x' }));
+  refused(await owner.post(v1('entity/custom-fields'), { entity: 'scope', entity_id: scopeId, custom_field_id: 999999, value: 'x' }));
+  expect((await owner.get(v1('team/show-users'), { query: { project_id: archived } })).statusCode).toBe(200);
+  expect((await owner.get(v1('team/show-not-added-users'), { query: { project_id: archived } })).statusCode).toBe(200);
+  expect((await owner.get(v1('project/step-4/fields'), { query: { project_id: archived } })).statusCode).toBe(200);
+  await app.db.update(projects).set({ status: 'active', archivedAt: null }).where(eq(projects.id, archived));
+  expect((await owner.post(v1('team/add-user'), { project_id: archived, users: [user('general_manager')] })).json()).toEqual({ data: { message: T.usersAdded(1) } });
 });

@@ -11,12 +11,13 @@ import {
   CHAT_MENTION_NOTIFICATION,
   CHAT_PART_SIZE,
   ERROR_MESSAGES,
+  PROJECT_MESSAGES,
   SCOPE_CHAT_MESSAGES,
   VALIDATION_MESSAGES as M,
   chatChannel,
   type ChatMessage,
 } from 'shared-contract';
-import { chatMessages, companyFeatures, notifications } from '../src/db/schema';
+import { chatMessages, companyFeatures, notifications, projects } from '../src/db/schema';
 import { seedScopeChatDemoData } from '../src/modules/scope-chat';
 import { TestClient } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers, createUser } from './helpers/fixtures';
@@ -213,6 +214,27 @@ describe('messages', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ message_id: [M.number] });
   });
+});
+
+test("an archived project's chat is read-only (one 422) until restored: create, edit and delete; reading and read marks stay", async () => {
+  const { project, scope } = await createChatScope(app, { companyId: home.company.id, team: [home.users.general_manager!.id], name: 'Archived chat' });
+  const before = await post(manager, 'create', { scope_id: scope.id, content: 'Before the archive' });
+  expect(before.statusCode).toBe(201);
+  const messageId = before.json().data.id;
+  await app.db.update(projects).set({ status: 'archived', archivedAt: new Date() }).where(eq(projects.id, project.id));
+  for (const [path, body] of [
+    ['create', { scope_id: scope.id, content: 'After' }],
+    ['edit', { message_id: messageId, content: 'Changed' }],
+    ['delete', { message_id: messageId }],
+  ] as const) {
+    const res = await post(manager, path, body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(PROJECT_MESSAGES.archivedReadOnly);
+  }
+  expect((await show(manager, `scope_id=${scope.id}`)).json().data.messages).toEqual([expect.objectContaining({ id: messageId, content: 'Before the archive' })]);
+  expect((await post(manager, 'set-as-marked', { last_message_id: messageId })).statusCode).toBe(200);
+  await app.db.update(projects).set({ status: 'active', archivedAt: null }).where(eq(projects.id, project.id));
+  expect((await post(manager, 'create', { scope_id: scope.id, content: 'Restored' })).statusCode).toBe(201);
 });
 
 describe('mentions', () => {

@@ -3,7 +3,7 @@
 // check-permission; tenant, permission, plan and vendor (read-only) gates; odd input.
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { ERROR_MESSAGES, SCOPE_MESSAGES as T, VALIDATION_MESSAGES as M, selected } from 'shared-contract';
+import { ERROR_MESSAGES, PROJECT_MESSAGES, SCOPE_MESSAGES as T, VALIDATION_MESSAGES as M, selected } from 'shared-contract';
 import {
   approvalWorkflowApprovers,
   approvalWorkflowSteps,
@@ -348,15 +348,27 @@ describe('updating and deleting', () => {
   });
 });
 
-test("an archived project's scopes are read-only", async () => {
+test("an archived project's scopes are read-only (422 with one message) until it is restored", async () => {
   const [archived] = await app.db.insert(projects).values({ companyId: home.company.id, name: 'Archived Works', stage: 'Close-out' }).returning();
   const id = (await send(owner, 'POST', v1('scopes'), multipart({ project_id: archived.id, name: 'Old', vendor_company_id: vendor.company.id }))).json().data.id;
+  const attachmentId = (await send(owner, 'POST', v1('scope/attachment/add'), multipart({ scope_id: id }, [{ name: 'a.pdf', content: 'A' }]))).json().data[0].id;
   await app.db.update(projects).set({ archivedAt: new Date() }).where(eq(projects.id, archived.id));
   expect((await owner.get(v1(`scopes/${id}`))).json().data.can).toMatchObject({ view: true, update: false, delete: false });
-  expect((await send(owner, 'POST', v1(`scopes/${id}?_method=PUT`), multipart({ name: 'New', vendor_company_id: vendor.company.id }))).statusCode).toBe(403);
+  const refused = (res: { statusCode: number; json: () => { message: string } }) => {
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(PROJECT_MESSAGES.archivedReadOnly);
+  };
+  refused(await send(owner, 'POST', v1(`scopes/${id}?_method=PUT`), multipart({ name: 'New', vendor_company_id: vendor.company.id })));
   expect((await owner.get(v1('scope/check-permission'), { query: { project_id: archived.id } })).json().data).toMatchObject({ create: false, update: false, approve: false });
-  const created = await send(owner, 'POST', v1('scopes'), multipart({ project_id: archived.id, name: 'New', vendor_company_id: vendor.company.id }));
-  expect(created.json().errors).toEqual({ project_id: [selected('project')] });
+  refused(await send(owner, 'POST', v1('scopes'), multipart({ project_id: archived.id, name: 'New', vendor_company_id: vendor.company.id })));
+  refused(await send(owner, 'POST', v1('scope/attachment/add'), multipart({ scope_id: id }, [{ name: 'b.pdf', content: 'B' }])));
+  refused(await owner.post(v1('scope/attachment/delete'), { id: attachmentId }));
+  refused(await owner.post(v1(`scope/approvals/${id}`)));
+  refused(await owner.delete(v1(`scopes/${id}`)));
+  // Reading stays allowed; restored, the scope takes changes again.
+  expect((await owner.get(v1('scope/attachment/list'), { query: { scope_id: id } })).statusCode).toBe(200);
+  await app.db.update(projects).set({ archivedAt: null }).where(eq(projects.id, archived.id));
+  expect((await send(owner, 'POST', v1(`scopes/${id}?_method=PUT`), multipart({ name: 'New', vendor_company_id: vendor.company.id }))).statusCode).toBe(200);
 });
 
 describe('approvals', () => {

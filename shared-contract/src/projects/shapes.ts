@@ -44,7 +44,7 @@ export const PROJECT_MESSAGES = {
   ownerTypeCreated: 'The owner type has been added.',
   /** Not worded by the spec: the estimated dates' range rule. */
   endBeforeStart: 'The estimated end date must be a date after or equal to the estimated start date.',
-  /** Not worded by the spec: an archived project is read-only until restored (403). */
+  /** Not worded by the spec: an archived project is read-only until restored (403 on its save; 422 on its setup, scopes and scope chat). */
   archivedReadOnly: 'An archived project is read-only. Restore it to change it.',
   /** Not worded by the spec: restoring a project that is not archived. */
   notArchived: 'The project is not archived.',

@@ -25,7 +25,7 @@ import { containsPattern } from '../../lib/lists';
 
 export type SetupProject = Pick<
   typeof projects.$inferSelect,
-  'id' | 'companyId' | 'name' | 'managerId' | 'createdBy' | 'isDraft' | 'wizardStep' | 'scopeWorkflowId' | 'contractWorkflowId' | 'status'
+  'id' | 'companyId' | 'name' | 'managerId' | 'createdBy' | 'isDraft' | 'wizardStep' | 'scopeWorkflowId' | 'contractWorkflowId' | 'status' | 'archivedAt'
 >;
 
 const projectColumns = {
@@ -39,6 +39,7 @@ const projectColumns = {
   scopeWorkflowId: projects.scopeWorkflowId,
   contractWorkflowId: projects.contractWorkflowId,
   status: projects.status,
+  archivedAt: projects.archivedAt,
 };
 
 /** The company's project (null for another company's or a missing one). */

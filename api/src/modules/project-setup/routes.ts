@@ -65,7 +65,7 @@ export default async function projectSetupRoutes(app: FastifyInstance) {
 
   route(app, endpoints.listNotAddedUsers, { tags, preHandler: change }, async ({ query }, request) => {
     const company = companyOf(request);
-    const project = await service.findEditableProject(db, actorOf(request), company, query.project_id);
+    const project = await service.findEditableProject(db, actorOf(request), company, query.project_id, 'read');
     const { page, perPage, offset } = parsePaging(query);
     const { rows, total } = await repo.findNotAddedPage(
       db,

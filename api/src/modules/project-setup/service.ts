@@ -18,7 +18,7 @@ import { withTransaction } from '../../db/transaction';
 import { fieldError, forbidden, notFound, validationFailed } from '../../lib/http-error';
 import type { Actor } from '../../lib/identity';
 import { notifyUsers } from '../../lib/notify';
-import { recordProjectActivity } from '../projects';
+import { assertProjectActive, recordProjectActivity } from '../projects';
 import { checkDocuments, removeDocumentFile, storeDocument, type UploadedFile } from './files';
 import { toAdditionalDocument, toEntityValue, toSetupUser, toWizardState } from './presenter';
 import * as repo from './repository';
@@ -43,10 +43,11 @@ export const canEditProject = (actor: Actor, project: SetupProject) =>
   actor.permissions.includes(PERMISSIONS.PROJECTS_EDIT) ||
   (actor.permissions.includes(PERMISSIONS.PROJECTS_CREATE) && project.isDraft && project.createdBy === actor.user.id);
 
-/** The company's project the caller may change (404, then 403). */
-export async function findEditableProject(db: Database, actor: Actor, company: Company, projectId: number): Promise<SetupProject> {
+/** The company's project the caller may change (404, then 403; 422 once archived unless only read). */
+export async function findEditableProject(db: Database, actor: Actor, company: Company, projectId: number, purpose: 'change' | 'read' = 'change'): Promise<SetupProject> {
   const project = await findProjectOrFail(db, company, projectId);
   if (!canEditProject(actor, project)) throw forbidden();
+  if (purpose === 'change') assertProjectActive(project);
   return project;
 }
 
@@ -282,6 +283,8 @@ export async function findEditableEntity(db: Database, actor: Actor, company: Co
   const scope = await repo.findScope(db, entityId);
   if (!scope || scope.companyId !== company.id) throw notFound();
   if (!actor.permissions.includes(PERMISSIONS.PROJECTS_EDIT) && !actor.permissions.includes(PERMISSIONS.PROJECTS_ASSIGN)) throw forbidden();
+  const project = await repo.findProject(db, company.id, scope.projectId);
+  if (project) assertProjectActive(project);
   return { projectId: scope.projectId };
 }
 

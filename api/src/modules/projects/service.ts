@@ -18,7 +18,7 @@ import {
 } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { fieldError, forbidden, notFound, validationFailed } from '../../lib/http-error';
+import { HttpError, fieldError, forbidden, notFound, validationFailed } from '../../lib/http-error';
 import type { Actor, CompanyRow } from '../../lib/identity';
 import { notifyUsers } from '../../lib/notify';
 import { exportFileName, writeSpreadsheet, type ExportColumn, type ExportFormat } from '../../lib/spreadsheet';
@@ -66,6 +66,14 @@ export async function findOwnProjectOrFail(db: Database, viewer: Viewer, project
   const found = await findVisibleProjectOrFail(db, viewer, projectId);
   if (found.record.project.companyId !== viewer.company.id) throw forbidden();
   return found;
+}
+
+/**
+ * An archived project is read-only until restored: its setup, scopes and scope chat refuse changes
+ * with one 422 (reading stays allowed). Takes the project's status or its archived date.
+ */
+export function assertProjectActive(project: { status?: string; archivedAt?: Date | null }): void {
+  if (project.status === 'archived' || project.archivedAt) throw new HttpError(422, PROJECT_MESSAGES.archivedReadOnly);
 }
 
 export async function presentProject(db: Database, viewer: Viewer, projectId: number): Promise<Project> {

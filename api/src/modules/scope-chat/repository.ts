@@ -9,6 +9,7 @@ import {
   companies,
   companyFeatures,
   projectTeamMembers,
+  projects,
   scopeApprovals,
   scopeEditors,
   scopes,
@@ -38,7 +39,7 @@ export type ChatUserRow = {
  * The scope, when the company owns it or is its vendor, with whether its owner has the `chat`
  * feature on (read in the same round trip: every chat call asks both); null otherwise (a 404).
  */
-export async function findScopeForCompany(db: Database, scopeId: number, companyId: number): Promise<(ChatScope & { chatEnabled: boolean }) | null> {
+export async function findScopeForCompany(db: Database, scopeId: number, companyId: number): Promise<(ChatScope & { chatEnabled: boolean; projectStatus: string }) | null> {
   const rows = await db
     .select({
       id: scopes.id,
@@ -49,6 +50,8 @@ export async function findScopeForCompany(db: Database, scopeId: number, company
       name: scopes.name,
       // Qualified by hand: drizzle leaves columns unqualified in a single-table select.
       chatEnabled: sql<boolean>`coalesce((select cf.enabled from ${companyFeatures} cf where cf.company_id = ${scopes}.company_id and cf.feature = 'chat' limit 1), false)`,
+      // An archived project's chat is read-only.
+      projectStatus: sql<string>`(select p.status from ${projects} p where p.id = ${scopes}.project_id)`,
     })
     .from(scopes)
     .where(and(eq(scopes.id, scopeId), or(eq(scopes.companyId, companyId), eq(scopes.vendorCompanyId, companyId))))

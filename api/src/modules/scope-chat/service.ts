@@ -19,6 +19,7 @@ import { withTransaction } from '../../db/transaction';
 import { HttpError, fieldError, forbidden, notFound } from '../../lib/http-error';
 import type { Actor } from '../../lib/identity';
 import { notifyUsers } from '../../lib/notify';
+import { assertProjectActive } from '../projects';
 import { toChatMessage, toChatUser } from './presenter';
 import * as repo from './repository';
 
@@ -31,16 +32,18 @@ const canReadChat = (actor: Actor) => actor.permissions.includes(PERMISSIONS.PRO
 
 /**
  * The scope whose chat the actor opens: another company's scope is a 404; then the owning company's
- * chat switch (403 reason 'feature'); then the permission and membership (403 reason 'permission').
+ * chat switch (403 reason 'feature'); then the permission and membership (403 reason 'permission');
+ * writing in an archived project's chat is a 422.
  */
 export async function openChat(db: Database, actor: Actor, company: Company, scopeId: number, access: ChatAccess): Promise<{ scope: repo.ChatScope; memberIds: number[] }> {
   const found = await repo.findScopeForCompany(db, scopeId, company.id);
   if (!found) throw notFound();
-  const { chatEnabled, ...scope } = found;
+  const { chatEnabled, projectStatus, ...scope } = found;
   if (!chatEnabled) throw new HttpError(403, SCOPE_CHAT_MESSAGES.chatOff, 'feature');
   if (!canReadChat(actor) || (access === 'write' && !canWriteChat(actor))) throw forbidden();
   const memberIds = await repo.findMemberIds(db, scope);
   if (!memberIds.includes(actor.user.id)) throw forbidden();
+  if (access === 'write') assertProjectActive({ status: projectStatus });
   return { scope, memberIds };
 }
 

@@ -21,7 +21,7 @@ import type { Actor, CompanyRow } from '../../lib/identity';
 import { notifyUsers } from '../../lib/notify';
 import { findPrimaryContact } from '../network';
 import { deleteEntityCustomFieldValues, findEntityCustomFieldValues } from '../project-setup';
-import { recordProjectActivity } from '../projects';
+import { assertProjectActive, recordProjectActivity } from '../projects';
 import { checkScopeFiles, removeScopeFile, storeScopeFile, type UploadedFile } from './files';
 import { toScopeApproval, toScopeAttachment, toScopeRow, toScopeUser } from './presenter';
 import * as repo from './repository';
@@ -53,9 +53,10 @@ export async function findVisibleScopeOrFail(db: Database, company: CompanyRow, 
   return scope;
 }
 
-/** A scope the caller may change: 404 for strangers, 422 once sent, 403 for the vendor or without the right. */
+/** A scope the caller may change: 404 for strangers, 422 once sent or its project archived, 403 for the vendor or without the right. */
 async function findEditableScope(db: Database, actor: Actor, scopeId: number) {
   const scope = await findVisibleScopeOrFail(db, actor.company!, scopeId);
+  if (scope.companyId === actor.company!.id) assertProjectActive({ archivedAt: scope.projectArchivedAt });
   if (scope.companyId === actor.company!.id && scope.status === 'sent') throw new HttpError(422, T.sentLocked);
   if (!scopeFlagsFor(actor, scope).update) throw forbidden();
   return scope;
@@ -232,7 +233,7 @@ export async function createScope(app: FastifyInstance, actor: Actor, input: Cre
   const company = actor.company!;
   const project = await repo.findOwnProject(app.db, company.id, input.project_id);
   if (!project) throw notFound();
-  if (project.archivedAt) throw fieldError('project_id', selected('project'));
+  assertProjectActive(project);
   checkScopeFiles(files);
   const { values, editorIds } = await resolveForm(app.db, company, input);
   const scope = await withTransaction(app.db, async (tx) => {
@@ -333,6 +334,7 @@ async function notifyCurrentApprovers(app: FastifyInstance, scopeId: number, pro
 /** Submit for approval: the project's scope workflow gives the round; without one the scope is not sent at once. */
 export async function submitForApproval(app: FastifyInstance, actor: Actor, scopeId: number): Promise<string> {
   const scope = await findVisibleScopeOrFail(app.db, actor.company!, scopeId);
+  if (scope.companyId === actor.company!.id) assertProjectActive({ archivedAt: scope.projectArchivedAt });
   if (scope.companyId !== actor.company!.id || !scopeFlagsFor(actor, scope).update) {
     if (scope.companyId === actor.company!.id && scope.status === 'sent') throw new HttpError(422, T.notDrafting);
     throw forbidden();
@@ -362,6 +364,7 @@ export async function submitForApproval(app: FastifyInstance, actor: Actor, scop
 async function findActingApproval(db: Database, actor: Actor, scopeId: number) {
   const scope = await findVisibleScopeOrFail(db, actor.company!, scopeId);
   if (scope.companyId !== actor.company!.id) throw forbidden();
+  assertProjectActive({ archivedAt: scope.projectArchivedAt });
   const approvals = await repo.findApprovals(db, [scope.id]);
   const mine = approvals.find((a) => a.userId === actor.user.id);
   if (scope.status !== 'pending') throw new HttpError(422, T.notPending);
