@@ -196,6 +196,31 @@ describe('creating a scope', () => {
   });
 });
 
+test('vendor-options: the network companies with their active users and default assignee and signer, for projects.assign alone', async () => {
+  const res = await owner.get(v1('scope/vendor-options'));
+  expect(res.statusCode).toBe(200);
+  const options = res.json().data;
+  expect(options.map((o: { id: number }) => o.id)).toEqual([vendor.company.id]);
+  const [option] = options;
+  expect(option.name).toBe('Scopes Vendor');
+  expect(option.users.map((u: { id: number }) => u.id).sort()).toEqual(Object.values(vendor.users).map((u) => u!.id).sort());
+  expect(option.default_assignee_id).toBe(option.default_signer_id);
+  expect(option.users.map((u: { id: number }) => u.id)).toContain(option.default_assignee_id);
+  // projects.assign without companies.view or users.view still gets the vendors.
+  const [group] = await app.db.select().from(permissionGroups).where(and(eq(permissionGroups.companyId, home.company.id), eq(permissionGroups.role, 'general_manager')));
+  await app.db.update(permissionGroups).set({ permissions: group.permissions.filter((p) => !p.startsWith('companies.') && !p.startsWith('users.')) }).where(eq(permissionGroups.id, group.id));
+  try {
+    expect((await manager.get(v1('company/network'))).statusCode).toBe(403);
+    expect((await manager.get(v1('scope/vendor-options'))).json().data).toEqual(options);
+  } finally {
+    await app.db.update(permissionGroups).set({ permissions: group.permissions }).where(eq(permissionGroups.id, group.id));
+  }
+  expect((await viewer.get(v1('scope/vendor-options'))).statusCode).toBe(403);
+  expect((await subOwner.get(v1('scope/vendor-options'))).json().reason).toBe('plan');
+  expect((await guest.get(v1('scope/vendor-options'))).statusCode).toBe(401);
+  expect((await outsider.get(v1('scope/vendor-options'))).json().data).toEqual([]);
+});
+
 describe('reading scopes', () => {
   let scopeId: number;
   beforeAll(async () => {

@@ -51,6 +51,8 @@ export const scopesMatrix: MatrixModule = {
     { method: 'POST', path: () => v1('scope/attachment/delete'), access: assign, body: (c: MatrixContext) => ({ id: c.ids.scAttachment }) },
     { method: 'GET', path: (c) => v1(`scope/attachment/${c.ids.scAttachment}/download`), access: 'auth', signedIn: 200 },
     { method: 'GET', path: (c) => v1(`scope/get-editors?scope_id=${c.ids.scScope}`), access: 'auth', signedIn: 200 },
+    // The caller's own network, gated by projects.assign: the view-only user's 403 (another company gets its own, in scopes.test.ts).
+    { method: 'GET', path: () => v1('scope/vendor-options'), access: 'auth', signedIn: 403 },
     { method: 'POST', path: (c) => v1(`scope/approvals/${c.ids.scScope}`), access: assign },
     { method: 'GET', path: (c) => v1(`scope/approvals?scope_id=${c.ids.scScope}`), access: 'auth', signedIn: 200 },
     { method: 'POST', path: (c) => v1(`scope/approvals/approve?scope_id=${c.ids.scScope}`), access: approve },

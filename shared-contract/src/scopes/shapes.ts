@@ -38,6 +38,16 @@ function scopeUserFields() {
 export const scopeUserShape = s.object(scopeUserFields());
 export type ScopeUser = Infer<typeof scopeUserShape>;
 
+/** A vendor the scope form offers: a network company with its active users (assignee and signer) and its primary contact, the default of both. */
+export const scopeVendorOptionShape = s.object({
+  id: s.integer(),
+  name: s.string(),
+  users: s.array(scopeUserShape),
+  default_assignee_id: s.nullable(s.integer()),
+  default_signer_id: s.nullable(s.integer()),
+});
+export type ScopeVendorOption = Infer<typeof scopeVendorOptionShape>;
+
 export const scopeAttachmentShape = s.object({
   id: s.integer(),
   scope_id: s.integer(),

@@ -173,6 +173,26 @@ export async function findActiveEmployees(db: Database, companyId: number): Prom
     .orderBy(asc(sql`lower(${users.firstName} || ' ' || ${users.lastName})`), asc(users.id));
 }
 
+/** The companies in the company's network (the vendors a scope may go to), by name. */
+export async function findNetworkCompanies(db: Database, companyId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companyNetwork)
+    .innerJoin(companies, eq(companies.id, companyNetwork.partnerCompanyId))
+    .where(and(eq(companyNetwork.companyId, companyId), sql`${companies.id} <> ${companyId}`))
+    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id));
+}
+
+/** The active users of the companies, by name. */
+export async function findActiveUsersOf(db: Database, companyIds: readonly number[]): Promise<(UserRecord & { companyId: number | null })[]> {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({ ...userColumns, companyId: users.companyId })
+    .from(users)
+    .where(and(inArray(users.companyId, [...companyIds]), notArchived))
+    .orderBy(asc(sql`lower(${users.firstName} || ' ' || ${users.lastName})`), asc(users.id));
+}
+
 // ---- writes -----------------------------------------------------------------------------------
 
 export type ScopeValues = Omit<typeof scopes.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

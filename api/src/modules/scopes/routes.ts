@@ -80,6 +80,7 @@ export default async function scopesRoutes(app: FastifyInstance) {
     return sendScopeFile(app, reply, attachment.path, attachment.name);
   });
 
+  route(app, endpoints.listScopeVendorOptions, edit, async (_input, request) => ({ data: await service.listVendorOptions(app.db, companyOf(request)) }));
   route(app, endpoints.listScopeEditors, read, async ({ query }, request) => ({ data: await service.listEditorOptions(app.db, companyOf(request), query.scope_id) }));
 
   route(app, endpoints.checkScopePermission, read, async ({ query }, request) => ({ data: await service.scopePermission(app.db, actorOf(request), query.project_id) }));

@@ -13,6 +13,7 @@ import {
   type ScopeFormInput,
   type ScopePermission,
   type ScopeRow,
+  type ScopeVendorOption,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
@@ -166,6 +167,18 @@ export async function listEditorOptions(db: Database, company: CompanyRow, scope
     selectedIds = (await repo.findEditorIds(db, [scopeId])).get(scopeId) ?? [];
   }
   return (await repo.findActiveEmployees(db, company.id)).map((u) => ({ ...toScopeUser(u), selected: selectedIds.includes(u.id) }));
+}
+
+/** The scope form's vendors: the network companies, each with its active users and its primary contact as default assignee and signer. */
+export async function listVendorOptions(db: Database, company: CompanyRow): Promise<ScopeVendorOption[]> {
+  const vendors = await repo.findNetworkCompanies(db, company.id);
+  const people = await repo.findActiveUsersOf(db, vendors.map((v) => v.id));
+  return Promise.all(
+    vendors.map(async (v) => {
+      const contactId = (await findPrimaryContact(db, v.id))?.id ?? null;
+      return { id: v.id, name: v.name, users: people.filter((u) => u.companyId === v.id).map(toScopeUser), default_assignee_id: contactId, default_signer_id: contactId };
+    }),
+  );
 }
 
 export async function listApprovalRounds(db: Database, company: CompanyRow) {

@@ -8,7 +8,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { setUnsavedChanges } from 'shared-auth';
 import { SCOPE_ATTACHMENT_EXTENSIONS, formatSize, scopeFormSchema, type ScopeDetails } from 'shared-contract';
 import { DateField, FileUpload, FormSubmitButton, FormTextField, MultiSelectField, SelectField, useSchemaValidation, type FormProblem, type SelectOption } from 'shared-ui';
-import { useEditorOptions, useVendorCompanies, useVendorUsers } from '../api/find-scope-options';
+import { useEditorOptions, useVendorOptions } from '../api/find-scope-options';
 import type { ScopeFormFields } from '../api/save-scope';
 
 export type ScopeFormValues = ScopeFormFields;
@@ -50,22 +50,21 @@ function UnsavedChangesFlag({ hasFiles }: { hasFiles: boolean }) {
 
 function VendorFields({ scope, readOnly }: { scope?: ScopeDetails; readOnly: boolean }) {
   const { values, setFieldValue, errors, touched } = useFormikContext<ScopeFormValues>();
-  const [search, setSearch] = useState('');
-  const vendors = useVendorCompanies(search, !readOnly);
-  const users = useVendorUsers(values.vendor_company_id, !readOnly);
+  const vendors = useVendorOptions(!readOnly);
+  const chosen = vendors.data?.find((v) => v.id === values.vendor_company_id);
   const vendorOptions = useMemo<SelectOption[]>(() => {
     const options = (vendors.data ?? []).map((c) => ({ value: c.id, label: c.name }));
-    // The saved vendor stays listed even when the search page does not hold it.
+    // The saved vendor stays listed even when it has left the network.
     if (scope?.vendor_company_id && !options.some((o) => o.value === scope.vendor_company_id)) options.unshift({ value: scope.vendor_company_id, label: scope.vendor_company_name ?? '' });
     return options;
   }, [vendors.data, scope]);
   const userOptions = useMemo<SelectOption[]>(() => {
-    const options = (users.data ?? []).map((u) => ({ value: u.id, label: `${u.full_name} (${u.email})` }));
+    const options = (chosen?.users ?? []).map((u) => ({ value: u.id, label: `${u.full_name} (${u.email})` }));
     for (const person of [scope?.vendor_assignee, scope?.vendor_signer]) {
       if (person && values.vendor_company_id === scope?.vendor_company_id && !options.some((o) => o.value === person.id)) options.push({ value: person.id, label: `${person.full_name} (${person.email})` });
     }
     return options;
-  }, [users.data, scope, values.vendor_company_id]);
+  }, [chosen, scope, values.vendor_company_id]);
   const errorOf = (name: keyof ScopeFormValues) => (touched[name] ? (errors[name] as string | undefined) : undefined);
   return (
     <>
@@ -75,7 +74,6 @@ function VendorFields({ scope, readOnly }: { scope?: ScopeDetails; readOnly: boo
         options={vendorOptions}
         value={values.vendor_company_id}
         isLoading={vendors.isLoading}
-        onSearchChange={setSearch}
         disabled={readOnly}
         error={errorOf('vendor_company_id') ?? (vendors.error ? 'The network could not be loaded.' : undefined)}
         onChange={(next) => {
@@ -92,7 +90,7 @@ function VendorFields({ scope, readOnly }: { scope?: ScopeDetails; readOnly: boo
           placeholder="Primary contact (default)"
           options={userOptions}
           value={values.vendor_assignee_id}
-          isLoading={users.isLoading}
+          isLoading={vendors.isLoading}
           isClearable
           disabled={readOnly || !values.vendor_company_id}
           error={errorOf('vendor_assignee_id')}
@@ -104,7 +102,7 @@ function VendorFields({ scope, readOnly }: { scope?: ScopeDetails; readOnly: boo
           placeholder="Primary contact (default)"
           options={userOptions}
           value={values.vendor_signer_id}
-          isLoading={users.isLoading}
+          isLoading={vendors.isLoading}
           isClearable
           disabled={readOnly || !values.vendor_company_id}
           error={errorOf('vendor_signer_id')}

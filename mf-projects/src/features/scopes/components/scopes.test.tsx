@@ -72,8 +72,7 @@ function api(extra: FakeRoutes = {}) {
     [`GET ${V1}/scope/check-permission`]: { body: { data: ALL_SCOPES } },
     [`GET ${V1}/message/get-chat-data`]: { body: { data: { unread_counts: [{ scope_id: 6, project_id: 3, count: 4 }], total_unread: 4, tag_users: [] } } },
     [`GET ${V1}/scope/get-editors`]: { body: { data: [{ ...person(20, 'Maya', 'Chen'), selected: false }] } },
-    [`GET ${V1}/company/network`]: { body: paged([{ id: 40, name: 'Acme Electric', tid: null, logo: null, projects_count: 0, tasks_count: 0, overdue_tasks_count: 0, type: 'sub_contractor', primary_contact_id: 41, primary_contact_first_name: 'Sam', primary_contact_last_name: 'Volt' }]) },
-    [`GET ${V1}/company/get-users`]: { body: paged([]) },
+    [`GET ${V1}/scope/vendor-options`]: { body: { data: [{ id: 40, name: 'Acme Electric', users: [person(41, 'Sam', 'Volt')], default_assignee_id: 41, default_signer_id: 41 }] } },
     [`GET ${V1}/project/creation-form/section/all`]: { body: { data: [] } },
     ...extra,
   });
