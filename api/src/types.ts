@@ -17,6 +17,8 @@ export type Realtime = {
   toChannel: (channel: string, event: string, payload: unknown) => void;
   /** A module's check for the channels `<prefix>.<rest>` a socket asks to join (plugins/app/realtime.ts). */
   addChannelAuthorizer: (prefix: string, check: (actor: Actor, rest: string) => Promise<boolean>) => void;
+  /** Checks again the `<prefix>.*` rooms the users' sockets joined; a socket no longer allowed leaves the room (after a membership change). */
+  recheckUserChannels: (userIds: readonly number[], prefix: string) => Promise<void>;
 };
 
 declare module 'fastify' {

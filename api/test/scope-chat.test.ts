@@ -449,6 +449,21 @@ describe('live room', () => {
     expect(received).toBe(0);
   });
 
+  test('a member removed from the project team leaves the scope room at once; the others keep hearing it', async () => {
+    const { project, scope } = await createChatScope(app, { companyId: home.company.id, team: [home.users.general_manager!.id, home.users.general_admin!.id], name: 'Leaving team' });
+    const leaving = await connect(manager);
+    expect(await subscribe(leaving, chatChannel(scope.id))).toEqual({ ok: true });
+    let received = 0;
+    leaving.on(CHAT_EVENTS.created, () => (received += 1));
+    const watcher = await connect(admin);
+    expect(await subscribe(watcher, chatChannel(scope.id))).toEqual({ ok: true });
+    expect((await owner.post(v1('team/remove-user'), { project_id: project.id, users: [home.users.general_manager!.id] })).statusCode).toBe(200);
+    const seen = new Promise((resolve) => watcher.on(CHAT_EVENTS.created, resolve));
+    expect((await post(admin, 'create', { scope_id: scope.id, content: 'After the removal' })).statusCode).toBe(201);
+    await seen;
+    expect(received).toBe(0);
+  });
+
   test('a socket whose session has ended joins no more rooms', async () => {
     const c = await client(home.email('general_manager'));
     const socket = await connect(c);

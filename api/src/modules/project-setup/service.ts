@@ -3,6 +3,7 @@
 // Each step saves in one transaction, records the project's activity and advances a draft.
 import type { FastifyInstance } from 'fastify';
 import {
+  CHAT_CHANNEL_PREFIX,
   PERMISSIONS,
   PROJECT_SETUP_MESSAGES as T,
   VALIDATION_MESSAGES as M,
@@ -82,24 +83,28 @@ export async function addTeamUsers(app: FastifyInstance, actor: Actor, project: 
 }
 
 export async function removeTeamUsers(app: FastifyInstance, actor: Actor, project: SetupProject, userIds: number[]): Promise<number> {
-  return withTransaction(app.db, async (tx) => {
+  const ids = await withTransaction(app.db, async (tx) => {
     const names = await fullNames(tx, userIds);
     const ids = await repo.removeTeamUsers(tx, project.id, userIds);
     if (ids.length) await activity(tx, actor, project, 'team.users_removed', { user_ids: ids, users: names });
-    return ids.length;
+    return ids;
   });
+  // A former member's open scope chats stop receiving the rooms' events.
+  await app.realtime.recheckUserChannels(ids, CHAT_CHANNEL_PREFIX);
+  return ids.length;
 }
 
 /** Step 2: the team becomes exactly `userIds`. */
 export async function saveStepTwo(app: FastifyInstance, actor: Actor, project: SetupProject, userIds: number[]) {
   await assertEmployees(app.db, project.companyId, 'users', userIds);
-  const { added, state } = await withTransaction(app.db, async (tx) => {
+  const { added, removed, state } = await withTransaction(app.db, async (tx) => {
     const removed = await repo.removeTeamUsersExcept(tx, project.id, [...new Set(userIds)]);
     const added = await repo.addTeamUsers(tx, project.id, userIds, actor.user.id);
     if (removed.length) await activity(tx, actor, project, 'team.users_removed', { user_ids: removed });
     if (added.length) await activity(tx, actor, project, 'team.users_added', { user_ids: added, users: await fullNames(tx, added) });
-    return { added, state: await repo.advanceWizard(tx, project.id, 3) };
+    return { added, removed, state: await repo.advanceWizard(tx, project.id, 3) };
   });
+  await app.realtime.recheckUserChannels(removed, CHAT_CHANNEL_PREFIX);
   await notifyAdded(app, actor, project, added);
   return { message: T.stepSaved, project: toWizardState(state) };
 }

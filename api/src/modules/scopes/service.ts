@@ -4,6 +4,7 @@
 // project has no scope workflow), notifications (DOMAIN.md 8) and the project activity.
 import type { FastifyInstance } from 'fastify';
 import {
+  CHAT_CHANNEL_PREFIX,
   PERMISSIONS,
   SCOPE_MESSAGES as T,
   selected,
@@ -269,6 +270,7 @@ export async function updateScope(app: FastifyInstance, actor: Actor, scopeId: n
   const company = actor.company!;
   checkScopeFiles(files);
   const { values, editorIds } = await resolveForm(app.db, company, input);
+  const formerEditors = editorIds === undefined ? [] : ((await repo.findEditorIds(app.db, [scope.id])).get(scope.id) ?? []).filter((id) => !editorIds.includes(id));
   const reopened = await withTransaction(app.db, async (tx) => {
     const approvals = await repo.findApprovals(tx, [scope.id]);
     const reopen = approvals.length > 0 && (scope.status === 'pending' || scope.status === 'not_sent');
@@ -278,6 +280,8 @@ export async function updateScope(app: FastifyInstance, actor: Actor, scopeId: n
     await recordProjectActivity(tx, { projectId: scope.projectId, companyId: company.id, userId: actor.user.id, action: 'scope.updated', subjectType: 'scope', subjectId: scope.id, details: { name: values.name } });
     return reopen;
   });
+  // A former editor's open chat of the scope stops receiving its events (unless still a member).
+  await app.realtime.recheckUserChannels(formerEditors, CHAT_CHANNEL_PREFIX);
   if (files.length) await repo.insertAttachments(app.db, await storeFiles(app, actor, scope.id, files));
   if (reopened) await notifyCurrentApprovers(app, scope.id, scope.projectId, values.name, actor.user.id);
   return scopeDetails(app.db, actor, scope.id);

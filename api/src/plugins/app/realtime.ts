@@ -114,6 +114,16 @@ export default fp<{ enableSockets?: boolean }>(
         if (authorizers.has(prefix) || prefix === 'user-notification' || prefix.includes('.')) throw new Error(`Channel prefix ${prefix} is taken or invalid`);
         authorizers.set(prefix, check);
       },
+      recheckUserChannels: async (userIds: readonly number[], prefix: string) => {
+        if (!io || userIds.length === 0) return;
+        const sockets = await io.in([...new Set(userIds)].map(userChannel)).fetchSockets();
+        for (const socket of sockets) {
+          const rooms = [...socket.rooms].filter((room) => room.startsWith(`${prefix}.`));
+          if (rooms.length === 0) continue;
+          const actor = await app.actors.find(String(socket.data.sessionToken)).catch(() => null);
+          for (const room of rooms) if (!actor || !(await authorize(actor, room))) socket.leave(room);
+        }
+      },
     });
 
     // Pusher/Laravel-compatible channel authorisation for clients that ask before subscribing.
