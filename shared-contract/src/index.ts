@@ -32,3 +32,4 @@ export * from './projects';
 export * from './project-setup';
 export * from './scope-chat';
 export * from './scopes';
+export * from './templates';

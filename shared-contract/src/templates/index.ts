@@ -1,0 +1,2 @@
+// Templates: the body's document format, the shapes and rules of the template and library endpoints, and the endpoints as one namespace.
+export * from './document';
