@@ -1,0 +1,1 @@
+-- Reserved: the projects list's speed (issue 9). Intentionally empty until filled.

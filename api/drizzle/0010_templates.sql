@@ -1,0 +1,1 @@
+-- Reserved: templates and the library (issue 10). Intentionally empty until filled.
