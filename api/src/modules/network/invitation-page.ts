@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, NETWORK_MESSAGES, NETWORK_ROUTES, PRODUCT_NAME, ROUTES } from 'shared-contract';
 import type { CompanyRow } from '../../lib/identity';
+import { sensitiveRateLimit } from '../../lib/rate-limits';
 import { safeEqual } from '../../lib/tokens';
 import { SESSION_COOKIE } from '../../plugins/app/session';
 import { passesGate } from '../../plugins/app/network-gates';
@@ -100,7 +101,7 @@ const signInAction = (token: string, reply: FastifyReply) =>
 });</script>`;
 
 export default async function invitationPageRoutes(app: FastifyInstance) {
-  const limited = { rateLimit: { max: app.config.sensitiveRateLimit * 3, timeWindow: 60_000 } };
+  const limited = sensitiveRateLimit(app, 3);
   const pageSchema = { tags: ['network'], summary: 'The page a network invitation mail links to', hide: true };
 
   app.get(NETWORK_ROUTES.invitationPage, { config: limited, schema: pageSchema }, async (request, reply) => {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SETTINGS_ACCOUNT_MESSAGES as T, settingsAccountEndpoints as endpoints } from 'shared-contract';
 import { assertMailingAllowed } from '../../lib/mail-limits';
+import { sensitiveRateLimit } from '../../lib/rate-limits';
 import { route } from '../../lib/route';
 import { actorOf, companyOf } from '../../plugins/app/guards';
 import { SESSION_COOKIE } from '../../plugins/app/session';
@@ -20,7 +21,7 @@ export function accountRoutes(app: FastifyInstance) {
   });
 
   // Each call mails an address of the caller's choosing: limited like the other sensitive calls.
-  const sensitive = { config: { rateLimit: { max: app.config.sensitiveRateLimit, timeWindow: 60_000 } } };
+  const sensitive = { config: sensitiveRateLimit(app) };
   route(app, endpoints.requestSenderEmail, { ...gate('accountSender'), ...sensitive }, async ({ body }, request) => {
     const input = await body();
     await assertMailingAllowed(request, 'address', [input.sender_email]);
