@@ -246,9 +246,14 @@ describe('archive and restore', () => {
     expect(list.total).toBe(0);
     const archivedList = (await owner.get(`${V1}/projects`, { query: { search: 'Archivable', view: 'archived' } })).json();
     expect(archivedList.data.map((p: { id: number }) => p.id)).toEqual([project.id]);
+    // Read-only like every other archived-project write: one 422, before the body is even checked.
     const save = await owner.put(`${V1}/projects/${project.id}`, { name: 'x', stage_id: await stageId(owner) });
-    expect(save.statusCode).toBe(403);
+    expect(save.statusCode).toBe(422);
     expect(save.json().message).toBe(PROJECT_MESSAGES.archivedReadOnly);
+    const invalid = await owner.put(`${V1}/projects/${project.id}`, { name: '' });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().message).toBe(PROJECT_MESSAGES.archivedReadOnly);
+    expect((await owner.get(`${V1}/projects/${project.id}`)).json().data).toMatchObject({ name: 'Archivable', status: 'archived' });
     const restored = await owner.post(`${V1}/projects/${project.id}/restore`);
     expect(restored.json()).toMatchObject({ message: PROJECT_MESSAGES.restored, data: { status: 'active', archived_at: null } });
     const again = await owner.post(`${V1}/projects/${project.id}/restore`);

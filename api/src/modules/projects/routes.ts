@@ -64,8 +64,8 @@ export default async function projectsRoutes(app: FastifyInstance, options: Proj
   });
 
   route(app, endpoints.updateProject, { tags, preHandler: [requirePermission(PERMISSIONS.PROJECTS_EDIT), generalPlan] }, async ({ params, body }, request) => {
-    // Tenant and item checks first: another company's id is a 404 whatever the body says.
-    await service.findOwnProjectOrFail(app.db, viewerOf(request), params.id);
+    // Tenant and item checks first: another company's id is a 404, an archived project a 422, whatever the body says.
+    await service.assertMayUpdate(app.db, viewerOf(request), params.id);
     const data = await service.updateProject(app, actorOf(request), companyOf(request), params.id, await body());
     return { data, message: PROJECT_MESSAGES.saved };
   });

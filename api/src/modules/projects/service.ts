@@ -76,6 +76,12 @@ export function assertProjectActive(project: { status?: string; archivedAt?: Dat
   if (project.status === 'archived' || project.archivedAt) throw new HttpError(422, PROJECT_MESSAGES.archivedReadOnly);
 }
 
+/** Item checks of the save, before its body is read: another company's project 404, an external one 403, an archived one 422. */
+export async function assertMayUpdate(db: Database, viewer: Viewer, projectId: number): Promise<void> {
+  const { record } = await findOwnProjectOrFail(db, viewer, projectId);
+  assertProjectActive(record.project);
+}
+
 export async function presentProject(db: Database, viewer: Viewer, projectId: number): Promise<Project> {
   const { record, can } = await findVisibleProjectOrFail(db, viewer, projectId);
   const p = record.project;
@@ -198,7 +204,8 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
 export async function updateProject(app: FastifyInstance, actor: Actor, company: CompanyRow, projectId: number, input: ProjectInput): Promise<Project> {
   const viewer = { permissions: actor.permissions, company };
   const { record, can } = await findOwnProjectOrFail(app.db, viewer, projectId);
-  if (record.project.status === 'archived') throw forbidden(PROJECT_MESSAGES.archivedReadOnly);
+  // Archived: the one 422 of every archived-project write (the route checked it before the body too).
+  assertProjectActive(record.project);
   if (!can.update) throw forbidden();
   const checked = await checkProjectInput(app.db, company.id, input, projectId);
   const values = columnsOf(input, checked);
