@@ -12,7 +12,7 @@ export { FAILED_REDIRECTION_KEY, isFailedRedirectionPath, rememberFailedRedirect
 export { getSocket, disconnectSocket, subscribeChannel, unsubscribeChannel, useSocketEvent } from './socket';
 export { runDownloadJob, useDownloadJob, findDownloadJob, fetchDownload, DownloadJobFailedError } from './download-job';
 export type { DownloadedFile, RunDownloadJobOptions, StartDownloadJob } from './download-job';
-export { setUnsavedChanges, hasUnsavedChanges, useUnsavedChanges, UNSAVED_CHANGES_MESSAGE } from './unsaved-changes';
+export { setUnsavedChanges, hasUnsavedChanges, useUnsavedChanges, useConfirmDiscardChanges, useUnsavedChangesFlag, UNSAVED_CHANGES_MESSAGE } from './unsaved-changes';
 export { AppProviders } from './app-providers';
 export type { AppProvidersProps } from './app-providers';
 export { StandaloneRemote, renderStandaloneRemote, SHELL_DEV_ORIGIN } from './standalone-remote';

@@ -8,11 +8,10 @@ import { Box, Button, IconButton, Paper, Stack, TextField, Tooltip, Typography }
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { normalizeError } from 'shared-auth';
+import { normalizeError, useUnsavedChangesFlag } from 'shared-auth';
 import { VALIDATION_MESSAGES, checkCustomFieldValue, type StepThreeSection } from 'shared-contract';
 import { DateField, EmptyState, LoadErrorState, LoadingState, SelectField, useConfirm, useToast } from 'shared-ui';
 import { deleteCustomField, saveStepThree, useStepThreeFields } from '../api/wizard-api';
-import { useUnsavedFlag } from '../hooks/use-leave-step';
 import { CustomFieldDialog, type EditedField } from './custom-field-dialog';
 
 type Field = StepThreeSection['fields'][number];
@@ -69,7 +68,7 @@ export function CustomFieldsStep({ projectId, actions, onSaved }: CustomFieldsSt
     setValues((current) => ({ ...stored, ...Object.fromEntries(Object.entries(current).filter(([id]) => id in stored)) }));
   }, [stored]);
   const isDirty = fields.some((f) => (values[f.id] ?? '') !== stored[f.id]);
-  useUnsavedFlag(isDirty);
+  useUnsavedChangesFlag(isDirty);
 
   const change = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field.id]: value }));

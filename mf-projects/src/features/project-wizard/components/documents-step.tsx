@@ -6,11 +6,10 @@ import { Box, Button, IconButton, LinearProgress, List, ListItem, ListItemText, 
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import CloseIcon from '@mui/icons-material/Close';
-import { normalizeError } from 'shared-auth';
+import { normalizeError, useUnsavedChangesFlag } from 'shared-auth';
 import { PROJECT_DOCUMENT_EXTENSIONS, PROJECT_DOCUMENTS_PER_UPLOAD, PROJECT_SETUP_MESSAGES, formatSize, type AdditionalDocument } from 'shared-contract';
 import { EmptyState, FileUpload, LoadErrorState, LoadingState, formatDateTime, saveBlob, useConfirm, useToast } from 'shared-ui';
 import { deleteAdditionalDocument, downloadAdditionalDocument, saveStepFive, useAdditionalDocuments } from '../api/wizard-api';
-import { useUnsavedFlag } from '../hooks/use-leave-step';
 
 type DocumentsStepProps = { projectId: number; actions: ReactNode; onFinished: () => void };
 
@@ -24,7 +23,7 @@ export function DocumentsStep({ projectId, actions, onFinished }: DocumentsStepP
   const [uploaded, setUploaded] = useState(0);
   const [uploadTotal, setUploadTotal] = useState(0);
   const [pickerKey, setPickerKey] = useState(0);
-  useUnsavedFlag(files.length > 0);
+  useUnsavedChangesFlag(files.length > 0);
 
   /**
    * Sends step 5 once per chosen file, so the bar shows how many are up; a file the server refuses

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Box, Button, Paper, Step, StepButton, StepLabel, Stepper } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useCurrentUser, usePermissions, usePermissionToast } from 'shared-auth';
+import { useConfirmDiscardChanges, useCurrentUser, usePermissions, usePermissionToast } from 'shared-auth';
 import { PERMISSIONS, PROJECT_WIZARD_LAST_STEP, PROJECT_WIZARD_STEPS, type Project } from 'shared-contract';
 import { LoadErrorState, LoadingState, NotFoundState, PageHeader, statusOfError } from 'shared-ui';
 import { ProjectDetailsForm } from '../../../components/project-details-form';
@@ -17,7 +17,6 @@ import { CustomFieldsStep } from './custom-fields-step';
 import { DocumentsStep } from './documents-step';
 import { TeamStep } from './team-step';
 import { WorkflowsStep } from './workflows-step';
-import { useLeaveStep } from '../hooks/use-leave-step';
 
 const TITLE = 'Create project';
 const STEP_NUMBERS = Object.keys(PROJECT_WIZARD_STEPS).map(Number) as (keyof typeof PROJECT_WIZARD_STEPS)[];
@@ -85,7 +84,7 @@ function WizardSteps({ project }: { project: Project | undefined }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const leaveStep = useLeaveStep();
+  const leaveStep = useConfirmDiscardChanges();
   const reached = reachedStep(project);
   const asked = Number(searchParams.get('step'));
   const step = Number.isInteger(asked) && asked >= 1 && asked <= reached ? asked : reached;

@@ -4,10 +4,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, IconButton, List, ListItem, ListItemAvatar, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import { normalizeError } from 'shared-auth';
+import { normalizeError, useUnsavedChangesFlag } from 'shared-auth';
 import { EmptyState, LoadErrorState, LoadingState, SelectField, UserAvatar, useConfirm, useToast } from 'shared-ui';
 import { addTeamUsers, removeTeamUsers, saveStepTwo, useNotAddedUsers, useTeam } from '../api/wizard-api';
-import { useUnsavedFlag } from '../hooks/use-leave-step';
 
 type TeamStepProps = { projectId: number; actions: ReactNode; onSaved: () => void };
 
@@ -19,7 +18,7 @@ export function TeamStep({ projectId, actions, onSaved }: TeamStepProps) {
   const candidates = useNotAddedUsers(projectId, search);
   const [picked, setPicked] = useState<number | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  useUnsavedFlag(picked !== null);
+  useUnsavedChangesFlag(picked !== null);
 
   const options = useMemo(() => (candidates.data?.data ?? []).map((u) => ({ value: u.id, label: `${u.full_name} (${u.email})` })), [candidates.data]);
   const members = team.data?.data ?? [];

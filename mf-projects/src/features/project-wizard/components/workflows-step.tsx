@@ -3,11 +3,10 @@
 // that workflow's approvers (project/users-for-workflow-field). Next saves both (project/step-4).
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Paper, Stack, Typography } from '@mui/material';
-import { normalizeError } from 'shared-auth';
+import { normalizeError, useUnsavedChangesFlag } from 'shared-auth';
 import type { ProjectWorkflow, ProjectWorkflowKind, SetupUser, WorkflowOption } from 'shared-contract';
 import { LoadErrorState, LoadingState, MultiSelectField, SelectField, useToast } from 'shared-ui';
 import { saveStepFour, useStepFourFields, useWorkflowUsers, type StepFourInput } from '../api/wizard-api';
-import { useUnsavedFlag } from '../hooks/use-leave-step';
 
 const KIND_LABELS: Record<ProjectWorkflowKind, string> = { scope: 'Scope approval workflow', contract: 'Contract approval workflow' };
 
@@ -63,7 +62,7 @@ export function WorkflowsStep({ projectId, actions, onSaved }: WorkflowsStepProp
   useEffect(() => {
     if (stored) setChoices(stored);
   }, [stored]);
-  useUnsavedFlag(Boolean(choices && stored && JSON.stringify(choices) !== JSON.stringify(stored)));
+  useUnsavedChangesFlag(Boolean(choices && stored && JSON.stringify(choices) !== JSON.stringify(stored)));
 
   if (error) return <LoadErrorState error={error} onRetry={() => void mutate()} />;
   if (!data || !choices) return <LoadingState />;

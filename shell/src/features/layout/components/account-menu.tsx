@@ -8,10 +8,9 @@ import Logout from '@mui/icons-material/Logout';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { useNavigate } from 'react-router-dom';
-import { normalizeError, signOut, useCurrentUser } from 'shared-auth';
+import { normalizeError, signOut, useConfirmDiscardChanges, useCurrentUser } from 'shared-auth';
 import { ROUTES, UI_TEXT } from 'shared-contract';
 import { UserAvatar, useConfirm, useToast } from 'shared-ui';
-import { useConfirmDiscardChanges } from '../../../hooks/use-confirm-discard-changes';
 import { logoutFromCompany } from '../api/logout-from-company';
 
 export function AccountMenu() {

@@ -4,8 +4,7 @@
 // Rendered once under the data router: react-router honours a single active blocker.
 import { useEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { hasUnsavedChanges } from 'shared-auth';
-import { useConfirmDiscardChanges } from '../../../hooks/use-confirm-discard-changes';
+import { hasUnsavedChanges, useConfirmDiscardChanges } from 'shared-auth';
 
 // Read at the moment of navigation, so a form that has just saved lets the user go.
 const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
