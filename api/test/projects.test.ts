@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ERROR_MESSAGES, PROJECT_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contract';
-import { notifications, projectActivity, projects, scopes } from '../src/db/schema';
+import { notifications, permissionGroups, projectActivity, projects, scopes } from '../src/db/schema';
 import { recordProjectActivity, seedProjectDemoData } from '../src/modules/projects';
 import { TestClient } from './helpers/client';
 import { exportThroughJob } from './helpers/downloads';
@@ -388,6 +388,55 @@ describe('external projects of a vendor', () => {
     const asVendor = await vendorOwner.get(`${V1}/permissions/scope/${scopeId}`);
     expect(asVendor.json().data).toMatchObject({ view: true, update: false, delete: false });
     expect((await outsider.get(`${V1}/permissions/scope/${scopeId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('a draft its creator finishes with projects.create alone', () => {
+  let creator: TestClient;
+  let otherCreator: TestClient;
+  let maker: Awaited<ReturnType<typeof createCompanyWithUsers>>;
+  beforeAll(async () => {
+    maker = await createCompanyWithUsers(app, { name: 'Proj Draft Maker' });
+    // The collaborator and the manager of this company may view and create projects, not edit them.
+    await app.db
+      .update(permissionGroups)
+      .set({ permissions: ['projects.view', 'projects.create'] })
+      .where(and(eq(permissionGroups.companyId, maker.company.id), eq(permissionGroups.role, 'general_collaborator')));
+    await app.db
+      .update(permissionGroups)
+      .set({ permissions: ['projects.view', 'projects.create'] })
+      .where(and(eq(permissionGroups.companyId, maker.company.id), eq(permissionGroups.role, 'general_manager')));
+    creator = await client(maker.email('general_collaborator'));
+    otherCreator = await client(maker.email('general_manager'));
+  });
+
+  test('PUT on the own draft saves step 1 and the flags say update; another draft, a finished project: 403', async () => {
+    const draft = await createProject(creator, { name: 'Creator draft', is_draft: true });
+    expect(draft).toMatchObject({ is_draft: true, can: { update: true, delete: false } });
+    const flags = async (c: TestClient, id: number) => (await c.get(`${V1}/permissions/project/${id}`)).json().data;
+    expect(await flags(creator, draft.id)).toMatchObject({ view: true, update: true });
+    expect(await flags(otherCreator, draft.id)).toMatchObject({ view: true, update: false });
+    const listed = (await creator.get(`${V1}/projects`, { query: { search: 'Creator draft' } })).json().data;
+    expect(listed).toEqual([expect.objectContaining({ id: draft.id, can: expect.objectContaining({ update: true }) })]);
+
+    const saved = await creator.put(`${V1}/projects/${draft.id}`, { name: 'Creator draft renamed', stage_id: await stageId(creator) });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ message: PROJECT_MESSAGES.saved, data: { name: 'Creator draft renamed', is_draft: true, can: { update: true } } });
+    // The same rules as for an editor: the spec's messages per field.
+    const invalid = await creator.put(`${V1}/projects/${draft.id}`, { name: '', stage_id: await stageId(creator) });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().errors.name).toEqual([M.required]);
+
+    // Another creator's draft, and the own project once finished, need projects.edit.
+    const refused = await otherCreator.put(`${V1}/projects/${draft.id}`, { name: 'Taken over', stage_id: await stageId(otherCreator) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().reason).toBe('permission');
+    await app.db.update(projects).set({ isDraft: false }).where(eq(projects.id, draft.id));
+    expect(await flags(creator, draft.id)).toMatchObject({ update: false });
+    expect((await creator.put(`${V1}/projects/${draft.id}`, { name: 'After the wizard', stage_id: await stageId(creator) })).statusCode).toBe(403);
+    expect((await creator.get(`${V1}/projects/${draft.id}`)).json().data.name).toBe('Creator draft renamed');
+    // Another company's draft stays a 404.
+    expect((await outsider.put(`${V1}/projects/${draft.id}`, { name: 'x', stage_id: 1 })).statusCode).toBe(404);
   });
 });
 

@@ -33,7 +33,7 @@ export type ScopeFlagsResolver = (db: FastifyInstance['db'], actor: Actor, compa
 export type ProjectsRoutesOptions = { scopeFlags?: ScopeFlagsResolver };
 
 export default async function projectsRoutes(app: FastifyInstance, options: ProjectsRoutesOptions) {
-  const viewerOf = (request: Parameters<typeof actorOf>[0]) => ({ permissions: actorOf(request).permissions, company: companyOf(request) });
+  const viewerOf = (request: Parameters<typeof actorOf>[0]) => ({ permissions: actorOf(request).permissions, company: companyOf(request), userId: actorOf(request).user.id });
 
   registerDownloadJob<DownloadJobPayload & service.ActivityExportPayload>(app, service.PROJECT_ACTIVITY_EXPORT_JOB, (payload) => service.buildActivityExport(app.db, payload));
 
@@ -63,7 +63,9 @@ export default async function projectsRoutes(app: FastifyInstance, options: Proj
     return { data, message: PROJECT_MESSAGES.created };
   });
 
-  route(app, endpoints.updateProject, { tags, preHandler: [requirePermission(PERMISSIONS.PROJECTS_EDIT), generalPlan] }, async ({ params, body }, request) => {
+  // projects.edit, or projects.create on a draft the caller created (the service checks which).
+  const saveProject = requirePermission({ any: [PERMISSIONS.PROJECTS_EDIT, PERMISSIONS.PROJECTS_CREATE] });
+  route(app, endpoints.updateProject, { tags, preHandler: [saveProject, generalPlan] }, async ({ params, body }, request) => {
     // Tenant and item checks first: another company's id is a 404, an archived project a 422, whatever the body says.
     await service.assertMayUpdate(app.db, viewerOf(request), params.id);
     const data = await service.updateProject(app, actorOf(request), companyOf(request), params.id, await body());

@@ -29,14 +29,15 @@ import * as repo from './repository';
 export const PROJECT_ACTIVITY_EXPORT_JOB = 'project.activity.export';
 export const PROJECT_MANAGER_NOTIFICATION = 'project_manager_assigned';
 
-type Viewer = Pick<Actor, 'permissions'> & { company: Pick<CompanyRow, 'id' | 'plan'> };
+/** userId: the caller, for the creator's right on a draft (absent: no such right). */
+type Viewer = Pick<Actor, 'permissions'> & { company: Pick<CompanyRow, 'id' | 'plan'>; userId?: number };
 
 /**
  * The caller's flags on a project (000 section 6). Own projects: the permission keys, refused on the
  * sub plan for update and delete (DOMAIN 1), nothing but view once archived (delete then means
  * restore). External projects: view only, no tab actions.
  */
-export function projectAbilities(viewer: Viewer, project: { companyId: number; status: string; isDraft: boolean }): ProjectAbilities {
+export function projectAbilities(viewer: Viewer, project: { companyId: number; status: string; isDraft: boolean; createdBy: number | null }): ProjectAbilities {
   const has = (key: string) => viewer.permissions.includes(key);
   const own = project.companyId === viewer.company.id;
   const general = viewer.company.plan !== 'sub';
@@ -44,7 +45,8 @@ export function projectAbilities(viewer: Viewer, project: { companyId: number; s
   const view = has(PERMISSIONS.PROJECTS_VIEW);
   return {
     view,
-    update: own && general && active && has(PERMISSIONS.PROJECTS_EDIT),
+    // The creator of a draft finishes it with projects.create alone (as the setup steps allow).
+    update: own && general && active && (has(PERMISSIONS.PROJECTS_EDIT) || (has(PERMISSIONS.PROJECTS_CREATE) && project.isDraft && viewer.userId !== undefined && project.createdBy === viewer.userId)),
     delete: own && general && has(PERMISSIONS.PROJECTS_DELETE),
     // Projects "assign" means create and edit scopes (000 section 2, permission group tooltips).
     scopeCreate: own && general && active && view && has(PERMISSIONS.PROJECTS_ASSIGN),
@@ -190,7 +192,7 @@ export async function createProject(app: FastifyInstance, actor: Actor, company:
     }),
   );
   await notifyNewManager(app, actor, id, input.name, input.manager_id ?? null, null);
-  return presentProject(app.db, { permissions: actor.permissions, company }, id);
+  return presentProject(app.db, { permissions: actor.permissions, company, userId: actor.user.id }, id);
 }
 
 /** The form fields (as the contract names them) whose value changed, for the activity entry. */
@@ -202,7 +204,7 @@ function changedFields(before: Record<string, unknown>, after: Record<string, un
 }
 
 export async function updateProject(app: FastifyInstance, actor: Actor, company: CompanyRow, projectId: number, input: ProjectInput): Promise<Project> {
-  const viewer = { permissions: actor.permissions, company };
+  const viewer = { permissions: actor.permissions, company, userId: actor.user.id };
   const { record, can } = await findOwnProjectOrFail(app.db, viewer, projectId);
   // Archived: the one 422 of every archived-project write (the route checked it before the body too).
   assertProjectActive(record.project);

@@ -134,6 +134,38 @@ test('step 1 checks the shared rules, shows the server 422 on its field, then cr
   expect(screen.getByText('No team members yet')).toBeInTheDocument();
 });
 
+test('a creator without projects.edit resumes the own draft at step 1 editable (the server flags update) and saves it with PUT', async () => {
+  let saved: unknown = null;
+  const draft = makeProject({ wizard_step: 2, can: { ...FLAGS, update: true, delete: false, scopeCreate: false } });
+  wizardApi({
+    'GET /api/v1/projects/7': { body: { data: draft } },
+    'PUT /api/v1/projects/7': (request) => {
+      saved = request.body;
+      return { body: { data: { ...draft, name: 'Harbor Tower North' }, message: 'The project has been saved.' } };
+    },
+  });
+  const { user, currentPath } = renderWizard('/projects/new?project_id=7&step=1', { permissions: [PERMISSIONS.PROJECTS_VIEW, PERMISSIONS.PROJECTS_CREATE] });
+  const form = await screen.findByRole('form', { name: 'Project details' });
+  const name = within(form).getByRole('textbox', { name: /Project name/ });
+  await waitFor(() => expect(name).toHaveValue('Harbor Tower'));
+  expect(name).toBeEnabled();
+  await user.type(name, ' North');
+  await user.click(within(form).getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(currentPath()).toBe('/projects/new?project_id=7&step=2'));
+  expect(saved).toMatchObject({ name: 'Harbor Tower North', stage_id: 1 });
+});
+
+test("someone else's draft (no update flag) shows step 1 read-only and moves on without saving", async () => {
+  const api = wizardApi({ 'GET /api/v1/projects/7': { body: { data: makeProject({ can: { ...FLAGS, update: false } }) } } });
+  const { user, currentPath } = renderWizard('/projects/new?project_id=7&step=1', { permissions: [PERMISSIONS.PROJECTS_VIEW, PERMISSIONS.PROJECTS_CREATE] });
+  const form = await screen.findByRole('form', { name: 'Project details' });
+  await waitFor(() => expect(within(form).getByRole('textbox', { name: /Project name/ })).toHaveValue('Harbor Tower'));
+  expect(within(form).getByRole('textbox', { name: /Project name/ })).toBeDisabled();
+  await user.click(within(form).getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(currentPath()).toBe('/projects/new?project_id=7&step=2'));
+  expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+});
+
 test('step 2 adds an employee to the team and saves the step', async () => {
   let team: unknown[] = [];
   let saved: unknown = null;
