@@ -7,9 +7,9 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useSWRConfig } from 'swr';
 import { Alert, AlertTitle, Badge, Box, Button, CircularProgress, Divider, Paper, Stack, Typography } from '@mui/material';
 import { normalizeError, useCurrentUser, usePermissions } from 'shared-auth';
-import { PERMISSIONS, SCOPE_CHAT_MESSAGES, type ChatMessage } from 'shared-contract';
+import { PERMISSIONS, SCOPE_CHAT_MESSAGES, type ChatData, type ChatMessage } from 'shared-contract';
 import { EmptyState, LoadErrorState, LoadingState, useConfirm, useToast } from 'shared-ui';
-import { isChatDataKey, useChatData } from '../../../lib/use-chat-data';
+import { isChatDataKey, useChatData, withScopeCount } from '../../../lib/use-chat-data';
 import { markChatRead } from '../api/mark-chat-read';
 import { createChatMessage, deleteChatMessage, editChatMessage } from '../api/write-message';
 import { useChatMessages } from '../hooks/use-chat-messages';
@@ -85,12 +85,13 @@ export function ScopeChatPanel({ projectId, scopeId: rawScopeId }: ScopeChatPane
     markChatRead(newest.id)
       .then((read) => {
         setLastReadId(read.last_read_message_id);
-        void mutate(isChatDataKey);
+        // Every cached count of the scope (its chat's, the scopes list's) says what is left, then reloads.
+        void mutate(isChatDataKey, (current?: ChatData) => withScopeCount(current, { scope_id: read.scope_id, project_id: Number(projectId) }, () => read.unread));
       })
       .catch(() => {
         markSent.current = 0; // Tried again when the next message is seen.
       });
-  }, [newest, lastReadId, setLastReadId, mutate]);
+  }, [newest, lastReadId, setLastReadId, mutate, projectId]);
   // Once the log shows (after loading) and whenever a newer message arrives.
   useEffect(() => markSeen(), [markSeen, isLoading]);
   useEffect(() => {

@@ -1,5 +1,5 @@
 // Projects > {id} > Scopes: the project's scopes with status (drafting, pending, not sent, sent),
-// vendor, amount, approval state and the caller's unread chat messages; search, status filter,
+// vendor, amount, approval state and the caller's unread chat messages (live); search, status filter,
 // sort and paging in the URL. New scope follows scope/check-permission (projects.assign on the
 // general plan; the sub plan gets the upgrade toast).
 import { Badge, Button, Chip, Link, Stack, Typography } from '@mui/material';
@@ -78,7 +78,9 @@ export function ScopesListPage() {
   const list = useListParams(SCOPE_FILTER_FIELDS, useSearchParams(), { sortFields: SCOPE_SORT_FIELDS });
   const { data, error, isLoading, isValidating, mutate } = useScopes(projectId, list.params);
   const permission = useScopePermission(projectId);
-  const unread = useChatData({ projectId });
+  const rows = data?.data ?? [];
+  // The counts follow the chats of the scopes shown: a new message adds one, reading sets it back.
+  const unread = useChatData({ projectId }, { liveScopeIds: rows.map((row) => row.id) });
   // The sub plan keeps the button and explains the refusal (the server answers 403 reason plan).
   const isRefusedByPlan = user?.company?.plan === 'sub' && can(user, PERMISSIONS.PROJECTS_ASSIGN) && !permission.can.create;
 
@@ -104,7 +106,7 @@ export function ScopesListPage() {
       tableId={TABLE_ID}
       userId={user?.id}
       columns={buildColumns(unread.unreadOf)}
-      rows={data?.data ?? []}
+      rows={rows}
       total={data?.total}
       isLoading={isLoading || isValidating}
       footer={
