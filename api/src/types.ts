@@ -17,8 +17,13 @@ export type Realtime = {
   toChannel: (channel: string, event: string, payload: unknown) => void;
   /** A module's check for the channels `<prefix>.<rest>` a socket asks to join (plugins/app/realtime.ts). */
   addChannelAuthorizer: (prefix: string, check: (actor: Actor, rest: string) => Promise<boolean>) => void;
-  /** Checks again the `<prefix>.*` rooms the users' sockets joined; a socket no longer allowed leaves the room (after a membership change). */
-  recheckUserChannels: (userIds: readonly number[], prefix: string) => Promise<void>;
+  /**
+   * Checks again the `<prefix>.*` rooms (without a prefix: every module's rooms) the users' sockets
+   * joined; a socket no longer allowed leaves the room (after a membership change, or an archived user).
+   */
+  recheckUserChannels: (userIds: readonly number[], prefix?: string) => Promise<void>;
+  /** Every socket (on every instance with REDIS_URL) leaves the channel: its subject is gone. */
+  closeChannel: (channel: string) => void;
 };
 
 declare module 'fastify' {

@@ -17,7 +17,7 @@ import {
   chatChannel,
   type ChatMessage,
 } from 'shared-contract';
-import { chatMessages, companyFeatures, notifications, projects } from '../src/db/schema';
+import { approvalWorkflowApprovers, approvalWorkflowSteps, approvalWorkflows, chatMessages, companyFeatures, companyNetwork, notifications, projects } from '../src/db/schema';
 import { seedScopeChatDemoData } from '../src/modules/scope-chat';
 import { TestClient } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers, createUser } from './helpers/fixtures';
@@ -462,6 +462,96 @@ describe('live room', () => {
     expect((await post(admin, 'create', { scope_id: scope.id, content: 'After the removal' })).statusCode).toBe(201);
     await seen;
     expect(received).toBe(0);
+  });
+
+  /** The users whose sockets are in the room now (read on the server). */
+  const inRoom = async (id: number) => (await app.realtime.io!.in(chatChannel(id)).fetchSockets()).map((socket) => (socket.data.actor as { user: { id: number } }).user.id).sort((x, y) => x - y);
+  const joined = async (c: TestClient, id: number) => {
+    const socket = await connect(c);
+    expect(await subscribe(socket, chatChannel(id))).toEqual({ ok: true });
+    return socket;
+  };
+  const inNetwork = async () => {
+    await app.db.insert(companyNetwork).values({ companyId: home.company.id, partnerCompanyId: vendor.company.id }).onConflictDoNothing();
+  };
+
+  test('the former vendor assignee leaves the scope room when the scope is saved with another; the new one may join', async () => {
+    await inNetwork();
+    const u = home.users;
+    const { scope } = await createChatScope(app, { companyId: home.company.id, vendorCompanyId: vendor.company.id, vendorAssigneeId: vendor.users.sub_manager!.id, team: [u.general_admin!.id], name: 'Assignee swap' });
+    const former = await joined(assignee, scope.id);
+    let received = 0;
+    former.on(CHAT_EVENTS.created, () => (received += 1));
+    const watcher = await joined(admin, scope.id);
+    expect(await subscribe(await connect(vendorOwner), chatChannel(scope.id))).toEqual({ ok: false });
+    const saved = await owner.post(v1(`scopes/${scope.id}?_method=PUT`), { name: 'Assignee swap', vendor_company_id: vendor.company.id, vendor_assignee_id: vendor.users.sub_owner!.id });
+    expect(saved.statusCode).toBe(200);
+    expect(await inRoom(scope.id)).toEqual([u.general_admin!.id]);
+    const seen = new Promise((resolve) => watcher.on(CHAT_EVENTS.created, resolve));
+    expect((await post(admin, 'create', { scope_id: scope.id, content: 'After the swap' })).statusCode).toBe(201);
+    await seen;
+    expect(received).toBe(0);
+    expect(await subscribe(await connect(vendorOwner), chatChannel(scope.id))).toEqual({ ok: true });
+    // Saved with the same assignee, nobody leaves.
+    expect((await owner.post(v1(`scopes/${scope.id}?_method=PUT`), { name: 'Assignee swap 2', vendor_company_id: vendor.company.id, vendor_assignee_id: vendor.users.sub_owner!.id })).statusCode).toBe(200);
+    expect(await inRoom(scope.id)).toEqual([vendor.users.sub_owner!.id, u.general_admin!.id].sort((x, y) => x - y));
+  });
+
+  test('an approver of the last round who is not in the next (the workflow changed) leaves the room on resubmission; one still on the team stays', async () => {
+    const u = home.users;
+    const [flow] = await app.db.insert(approvalWorkflows).values({ companyId: home.company.id, kind: 'scope', name: `Chat replaced approvers ${Date.now()}` }).returning();
+    const [step] = await app.db.insert(approvalWorkflowSteps).values({ workflowId: flow.id, position: 1 }).returning();
+    await app.db.insert(approvalWorkflowApprovers).values({ stepId: step.id, userId: u.general_admin!.id });
+    const { project, scope } = await createChatScope(app, { companyId: home.company.id, team: [u.general_manager!.id], approvers: [u.general_collaborator!.id, u.general_manager!.id], name: 'Approvers replaced' });
+    await app.db.update(projects).set({ scopeWorkflowId: flow.id }).where(eq(projects.id, project.id));
+    const former = await joined(approver, scope.id);
+    let received = 0;
+    former.on(CHAT_EVENTS.created, () => (received += 1));
+    await joined(manager, scope.id);
+    const submitted = await owner.post(v1(`scope/approvals/${scope.id}`));
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json().data.approvals.map((a: { user_id: number }) => a.user_id)).toEqual([u.general_admin!.id]);
+    // The former approver left; the manager, a former approver too but on the team, stays.
+    expect(await inRoom(scope.id)).toEqual([u.general_manager!.id]);
+    const newApprover = await joined(admin, scope.id);
+    const seen = new Promise((resolve) => newApprover.on(CHAT_EVENTS.created, resolve));
+    expect((await post(manager, 'create', { scope_id: scope.id, content: 'New round' })).statusCode).toBe(201);
+    await seen;
+    expect(received).toBe(0);
+  });
+
+  test('a deleted scope\'s room is emptied: every socket leaves it', async () => {
+    await inNetwork();
+    const u = home.users;
+    const { scope } = await createChatScope(app, { companyId: home.company.id, vendorCompanyId: vendor.company.id, vendorAssigneeId: vendor.users.sub_manager!.id, team: [u.general_manager!.id, u.general_admin!.id], name: 'Deleted scope' });
+    await joined(manager, scope.id);
+    await joined(admin, scope.id);
+    await joined(assignee, scope.id);
+    const untouched = await joined(manager, scopeId);
+    expect(await inRoom(scope.id)).toHaveLength(3);
+    expect((await owner.delete(v1(`scopes/${scope.id}`))).statusCode).toBe(200);
+    expect(await inRoom(scope.id)).toEqual([]);
+    // Other rooms stay joined.
+    expect(untouched.connected).toBe(true);
+    expect(await inRoom(scopeId)).toContain(u.general_manager!.id);
+  });
+
+  test('an archived employee\'s sockets leave every scope room at once; the others stay', async () => {
+    const member = await createUser(app, { companyId: home.company.id, role: 'general_manager', email: 'archived-member@chat-home.test' });
+    const { scope } = await createChatScope(app, { companyId: home.company.id, team: [member.id, home.users.general_admin!.id], editors: [member.id], name: 'Archived member' });
+    const c = new TestClient(app, '10.41.3.1');
+    await c.signIn('archived-member@chat-home.test', PASSWORD);
+    const { projectTeamMembers } = await import('../src/db/schema');
+    await app.db.insert(projectTeamMembers).values({ projectId, userId: member.id });
+    const first = await joined(c, scope.id);
+    expect(await subscribe(first, chatChannel(scopeId))).toEqual({ ok: true });
+    await joined(c, scope.id);
+    await joined(admin, scope.id);
+    expect((await inRoom(scope.id)).filter((id) => id === member.id)).toHaveLength(2);
+    expect(await inRoom(scopeId)).toContain(member.id);
+    expect((await owner.post(v1(`users/${member.id}/archive`), {})).statusCode).toBe(200);
+    expect(await inRoom(scope.id)).toEqual([home.users.general_admin!.id]);
+    expect(await inRoom(scopeId)).not.toContain(member.id);
   });
 
   test('a socket whose session has ended joins no more rooms', async () => {

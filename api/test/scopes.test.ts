@@ -2,7 +2,7 @@
 // (10 MB, extensions), editors, approvals in step order with the reset rule of 000 section 4, rounds,
 // check-permission; tenant, permission, plan and vendor (read-only) gates; odd input.
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ERROR_MESSAGES, PROJECT_MESSAGES, SCOPE_MESSAGES as T, VALIDATION_MESSAGES as M, selected } from 'shared-contract';
 import {
   approvalWorkflowApprovers,
@@ -12,13 +12,16 @@ import {
   creationFormSections,
   customFields,
   entityCustomFieldValues,
+  jobs,
   notifications,
   permissionGroups,
   projectActivity,
   projects,
   scopeApprovals,
   scopes,
+  userArchives,
 } from '../src/db/schema';
+import { NOTIFICATION_JOB } from '../src/lib/notify';
 import { TestClient } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
@@ -221,6 +224,39 @@ test('vendor-options: the network companies with their active users and default 
   expect((await outsider.get(v1('scope/vendor-options'))).json().data).toEqual([]);
 });
 
+test("vendor-options: each vendor's default is its primary contact (first active owner, else first active user, else none), in queries that do not grow with the network", async () => {
+  const countQueries = async () => {
+    const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = jest.spyOn(client, 'query');
+    try {
+      const res = await owner.get(v1('scope/vendor-options'));
+      expect(res.statusCode).toBe(200);
+      return { count: spy.mock.calls.length, data: res.json().data as { id: number; default_assignee_id: number | null; default_signer_id: number | null }[] };
+    } finally {
+      spy.mockRestore();
+    }
+  };
+  await countQueries(); // the caller's session is cached from here on
+  const before = await countQueries();
+  const extra = await Promise.all(['Scopes Vendor B', 'Scopes Vendor C', 'Scopes Vendor D'].map((name) => createCompanyWithUsers(app, { name, type: 'sub_contractor' })));
+  await app.db.insert(companyNetwork).values(extra.map((v) => ({ companyId: home.company.id, partnerCompanyId: v.company.id })));
+  // B's owner is archived: its next active user is the contact. C has no active user: no default.
+  await app.db.insert(userArchives).values({ userId: extra[0].users.sub_owner!.id });
+  await app.db.insert(userArchives).values(Object.values(extra[1].users).map((u) => ({ userId: u!.id })));
+  try {
+    const after = await countQueries();
+    expect(after.count).toBe(before.count);
+    const byId = new Map(after.data.map((o) => [o.id, o]));
+    expect(byId.get(vendor.company.id)).toMatchObject({ default_assignee_id: vendor.users.sub_owner!.id, default_signer_id: vendor.users.sub_owner!.id });
+    const firstActive = Math.min(...Object.values(extra[0].users).map((u) => u!.id).filter((id) => id !== extra[0].users.sub_owner!.id));
+    expect(byId.get(extra[0].company.id)).toMatchObject({ default_assignee_id: firstActive, default_signer_id: firstActive });
+    expect(byId.get(extra[1].company.id)).toMatchObject({ default_assignee_id: null, default_signer_id: null });
+    expect(byId.get(extra[2].company.id)).toMatchObject({ default_assignee_id: extra[2].users.sub_owner!.id });
+  } finally {
+    await app.db.delete(companyNetwork).where(and(eq(companyNetwork.companyId, home.company.id), inArray(companyNetwork.partnerCompanyId, extra.map((v) => v.company.id))));
+  }
+});
+
 describe('reading scopes', () => {
   let scopeId: number;
   beforeAll(async () => {
@@ -400,6 +436,12 @@ describe('approvals', () => {
   const adminId = () => home.users.general_admin!.id;
   const managerId = () => home.users.general_manager!.id;
   const notificationsOf = (userId: number, type: string) => app.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+  /** The notifications queued and not yet delivered. */
+  const queuedNotifications = async () =>
+    (await app.db.select().from(jobs).where(and(eq(jobs.kind, NOTIFICATION_JOB), eq(jobs.status, 'queued')))).map((j) => j.payload as { user_ids: number[]; notification: { type: string } });
+  beforeEach(async () => {
+    await app.jobs.runDue();
+  });
 
   test('without a scope workflow a scope goes straight to not sent', async () => {
     const id = (await send(owner, 'POST', v1('scopes'), multipart({ project_id: plainProjectId, name: 'Direct', vendor_company_id: vendor.company.id }))).json().data.id;
@@ -418,7 +460,12 @@ describe('approvals', () => {
       [adminId(), 1],
       [managerId(), 2],
     ]);
+    // The answer comes first: the notification was queued with the change and is stored by the job runner.
+    expect((await notificationsOf(adminId(), 'scope_approval_requested')).length).toBe(before);
+    expect(await queuedNotifications()).toEqual([{ user_ids: [adminId()], notification: expect.objectContaining({ type: 'scope_approval_requested' }) }]);
+    await app.jobs.runDue();
     expect((await notificationsOf(adminId(), 'scope_approval_requested')).length).toBe(before + 1);
+    expect(await queuedNotifications()).toEqual([]);
 
     // Step 2 waits for step 1; an outsider of the round is refused; the vendor and strangers cannot reach it.
     expect((await manager.post(v1('scope/approvals/approve'), undefined, { query: { scope_id: id } })).json().message).toBe(T.notYourTurn);
@@ -430,7 +477,11 @@ describe('approvals', () => {
 
     const first = await admin.post(v1('scope/approvals/approve'), undefined, { query: { scope_id: id } });
     expect(first.json()).toMatchObject({ message: T.approved, data: { status: 'pending', approvals: [{ approved: true }, { approved: false }] } });
-    expect((await notificationsOf(managerId(), 'scope_approval_requested')).length).toBeGreaterThan(0);
+    const asked = (await notificationsOf(managerId(), 'scope_approval_requested')).length;
+    expect((await queuedNotifications()).map((p) => p.notification.type).sort()).toEqual(['scope_approval_requested', 'scope_approved']);
+    await app.jobs.runDue();
+    expect((await notificationsOf(managerId(), 'scope_approval_requested')).length).toBe(asked + 1);
+    expect((await notificationsOf(home.users.general_owner!.id, 'scope_approved')).length).toBeGreaterThan(0);
     expect((await admin.post(v1('scope/approvals/approve'), undefined, { query: { scope_id: id } })).json().message).toBe(T.notYourTurn);
 
     // Reject: the reason is required; the scope is drafting again.
@@ -438,6 +489,7 @@ describe('approvals', () => {
     expect((await manager.post(v1('scope/approvals/reject'), { reason: 'x'.repeat(1001) }, { query: { scope_id: id } })).json().errors).toEqual({ reason: [M.strMax(1000)] });
     const rejected = await manager.post(v1('scope/approvals/reject'), { reason: 'Amount too high' }, { query: { scope_id: id } });
     expect(rejected.json()).toMatchObject({ message: T.rejected, data: { status: 'drafting', approval_state: 'rejected', approvals: [{ approved: true }, { rejected: true, reason: 'Amount too high' }] } });
+    await app.jobs.runDue();
     expect((await notificationsOf(home.users.general_owner!.id, 'scope_rejected')).length).toBeGreaterThan(0);
     expect((await manager.post(v1('scope/approvals/approve'), undefined, { query: { scope_id: id } })).json().message).toBe(T.notPending);
 

@@ -118,6 +118,8 @@ export async function archiveEmployee(app: FastifyInstance, actor: Actor, compan
     if (isOwnerRole(target.role) && !(await hasAnotherOwner(db, company, target.id))) throw refused(PEOPLE_MESSAGES.lastOwner);
     await repo.archiveUser(db, target.id, actor.user.id);
   });
+  // Their sessions ended and they left every chat: their open sockets leave the rooms they joined.
+  await app.realtime.recheckUserChannels([target.id]);
   return PEOPLE_MESSAGES.employeeArchived(`${target.firstName} ${target.lastName}`.trim());
 }
 

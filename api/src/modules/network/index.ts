@@ -4,4 +4,4 @@ export { default } from './routes';
 export { createInvitedCompany, findNetworkPage, notifyInvitationSignUp } from './service';
 export { seedNetworkDemoData } from './demo-data';
 // A company's primary contact (scopes default a vendor's assignee and signer to it).
-export { findPrimaryContact } from './repository';
+export { findPrimaryContact, findPrimaryContacts } from './repository';

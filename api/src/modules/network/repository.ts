@@ -536,3 +536,19 @@ export async function findPrimaryContact(db: Database, companyId: number): Promi
   const [contact] = rowsOf<PrimaryContactRecord>(await db.execute(primaryContactSql(sql`${companyId}`)));
   return contact ?? null;
 }
+
+/** The primary contacts of several companies in one query, by company id (none for a company without an active user). */
+export async function findPrimaryContacts(db: Database, companyIds: readonly number[]): Promise<Map<number, PrimaryContactRecord>> {
+  const ids = [...new Set(companyIds)];
+  if (ids.length === 0) return new Map();
+  const rows = rowsOf<PrimaryContactRecord & { company_id: number | string }>(
+    await db.execute(sql`
+      select c.id as company_id, pc.* from companies c
+      cross join lateral (${primaryContactSql(sql`c.id`)}) pc
+      where c.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`),
+  );
+  return new Map(rows.map(({ company_id, ...contact }) => [Number(company_id), contact]));
+}

@@ -4,6 +4,7 @@
 // their own rows.
 import type { FastifyInstance } from 'fastify';
 import { notificationEndpoints as endpoints } from 'shared-contract';
+import { registerNotificationJob } from '../../lib/notify';
 import { route } from '../../lib/route';
 import { parsePaging } from '../../lib/validate';
 import { actorOf, requireAuth } from '../../plugins/app/guards';
@@ -13,6 +14,9 @@ const tags = ['notifications'];
 const signedIn = { tags, preHandler: requireAuth };
 
 export default async function notificationsRoutes(app: FastifyInstance) {
+  // Notifications other modules queue with their changes (lib/notify queueNotifications).
+  registerNotificationJob(app);
+
   route(app, endpoints.listNotifications, signedIn, async ({ query }, request) =>
     service.findNotificationPage(app, actorOf(request).user.id, query.type || undefined, parsePaging(query)),
   );

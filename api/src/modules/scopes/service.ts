@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   CHAT_CHANNEL_PREFIX,
   PERMISSIONS,
+  chatChannel,
   SCOPE_MESSAGES as T,
   selected,
   type CreateScopeInput,
@@ -20,8 +21,8 @@ import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { HttpError, fieldError, forbidden, notFound } from '../../lib/http-error';
 import type { Actor, CompanyRow } from '../../lib/identity';
-import { notifyUsers } from '../../lib/notify';
-import { findPrimaryContact } from '../network';
+import { queueNotifications } from '../../lib/notify';
+import { findPrimaryContact, findPrimaryContacts } from '../network';
 import { deleteEntityCustomFieldValues, findEntityCustomFieldValues } from '../project-setup';
 import { assertProjectActive, recordProjectActivity } from '../projects';
 import { checkScopeFiles, removeScopeFile, storeScopeFile, type UploadedFile } from './files';
@@ -173,13 +174,13 @@ export async function listEditorOptions(db: Database, company: CompanyRow, scope
 /** The scope form's vendors: the network companies, each with its active users and its primary contact as default assignee and signer. */
 export async function listVendorOptions(db: Database, company: CompanyRow): Promise<ScopeVendorOption[]> {
   const vendors = await repo.findNetworkCompanies(db, company.id);
-  const people = await repo.findActiveUsersOf(db, vendors.map((v) => v.id));
-  return Promise.all(
-    vendors.map(async (v) => {
-      const contactId = (await findPrimaryContact(db, v.id))?.id ?? null;
-      return { id: v.id, name: v.name, users: people.filter((u) => u.companyId === v.id).map(toScopeUser), default_assignee_id: contactId, default_signer_id: contactId };
-    }),
-  );
+  const ids = vendors.map((v) => v.id);
+  // Three queries whatever the size of the network: the vendors, their active users, their contacts.
+  const [people, contacts] = await Promise.all([repo.findActiveUsersOf(db, ids), findPrimaryContacts(db, ids)]);
+  return vendors.map((v) => {
+    const contactId = contacts.get(v.id)?.id ?? null;
+    return { id: v.id, name: v.name, users: people.filter((u) => u.companyId === v.id).map(toScopeUser), default_assignee_id: contactId, default_signer_id: contactId };
+  });
 }
 
 export async function listApprovalRounds(db: Database, company: CompanyRow) {
@@ -278,12 +279,15 @@ export async function updateScope(app: FastifyInstance, actor: Actor, scopeId: n
     if (editorIds !== undefined) await repo.replaceEditors(tx, scope.id, editorIds);
     if (reopen) await repo.resetOtherApprovals(tx, scope.id, actor.user.id);
     await recordProjectActivity(tx, { projectId: scope.projectId, companyId: company.id, userId: actor.user.id, action: 'scope.updated', subjectType: 'scope', subjectId: scope.id, details: { name: values.name } });
+    if (reopen) await queueApproverRequests(app, tx, scope.id, scope.projectId, values.name, actor.user.id);
     return reopen;
   });
-  // A former editor's open chat of the scope stops receiving its events (unless still a member).
-  await app.realtime.recheckUserChannels(formerEditors, CHAT_CHANNEL_PREFIX);
+  if (reopened) app.jobs.wake();
+  // A former editor's, or the former vendor assignee's, open chat of the scope stops receiving its
+  // events (unless still a member another way).
+  const formerAssignee = scope.vendorAssigneeId !== null && scope.vendorAssigneeId !== values.vendorAssigneeId ? [scope.vendorAssigneeId] : [];
+  await app.realtime.recheckUserChannels([...formerEditors, ...formerAssignee], CHAT_CHANNEL_PREFIX);
   if (files.length) await repo.insertAttachments(app.db, await storeFiles(app, actor, scope.id, files));
-  if (reopened) await notifyCurrentApprovers(app, scope.id, scope.projectId, values.name, actor.user.id);
   return scopeDetails(app.db, actor, scope.id);
 }
 
@@ -296,6 +300,8 @@ export async function deleteScope(app: FastifyInstance, actor: Actor, scopeId: n
     await deleteEntityCustomFieldValues(tx, 'scope', scope.id);
     await recordProjectActivity(tx, { projectId: scope.projectId, companyId: scope.companyId, userId: actor.user.id, action: 'scope.deleted', subjectType: 'scope', subjectId: scope.id, details: { name: scope.name } });
   });
+  // Its chat is gone: every socket leaves the room.
+  app.realtime.closeChannel(chatChannel(scope.id));
   for (const p of paths) await removeScopeFile(app, p);
 }
 
@@ -340,12 +346,17 @@ export async function deleteAttachment(app: FastifyInstance, actor: Actor, attac
 
 // ---- approvals --------------------------------------------------------------------------------
 
-async function notifyCurrentApprovers(app: FastifyInstance, scopeId: number, projectId: number, name: string, exceptUserId: number) {
-  const approvals = await repo.findApprovals(app.db, [scopeId]);
+// Notifications (DOMAIN.md 8) are queued in the transaction of the change they tell of: the job
+// runner stores and pushes them once it commits (app.jobs.wake()), so the click is answered first and
+// none is lost.
+
+/** Asks the approvers whose turn it now is (read in the transaction, as of the change). */
+async function queueApproverRequests(app: FastifyInstance, tx: Database, scopeId: number, projectId: number, name: string, exceptUserId: number) {
+  const approvals = await repo.findApprovals(tx, [scopeId]);
   if (approvals.length === 0 || approvals.every((a) => a.approved)) return;
   const step = currentStep(approvals);
   const userIds = approvals.filter((a) => a.step === step && !a.approved && a.userId !== exceptUserId).map((a) => a.userId);
-  await notifyUsers(app, userIds, { type: 'scope_approval_requested', title: T.approvalRequestedTitle, body: name, link: scopeLink(projectId, scopeId) });
+  await queueNotifications(app, tx, userIds, { type: 'scope_approval_requested', title: T.approvalRequestedTitle, body: name, link: scopeLink(projectId, scopeId) });
 }
 
 /** Submit for approval: the project's scope workflow gives the round; without one the scope is not sent at once. */
@@ -359,6 +370,7 @@ export async function submitForApproval(app: FastifyInstance, actor: Actor, scop
   if (scope.status !== 'drafting') throw new HttpError(422, T.notDrafting);
   const project = await repo.findProject(app.db, scope.projectId);
   const approvers = project?.scopeWorkflowId ? await repo.findWorkflowApprovers(app.db, project.scopeWorkflowId) : [];
+  const formerApprovers = (await repo.findApprovals(app.db, [scope.id])).map((a) => a.userId).filter((id) => !approvers.some((a) => a.userId === id));
   await withTransaction(app.db, async (tx) => {
     await repo.replaceApprovals(tx, scope.id, approvers);
     await repo.updateScope(tx, scope.id, { status: approvers.length ? 'pending' : 'not_sent' });
@@ -371,10 +383,13 @@ export async function submitForApproval(app: FastifyInstance, actor: Actor, scop
       subjectId: scope.id,
       details: { name: scope.name },
     });
+    if (approvers.length) await queueApproverRequests(app, tx, scope.id, scope.projectId, scope.name, actor.user.id);
   });
-  if (!approvers.length) return T.submittedWithoutWorkflow;
-  await notifyCurrentApprovers(app, scope.id, scope.projectId, scope.name, actor.user.id);
-  return T.submitted;
+  app.jobs.wake();
+  // An approver of the last round who is not in this one (the workflow changed) leaves the chat room,
+  // unless still a member another way.
+  await app.realtime.recheckUserChannels(formerApprovers, CHAT_CHANNEL_PREFIX);
+  return approvers.length ? T.submitted : T.submittedWithoutWorkflow;
 }
 
 /** The caller's approval in a pending round at its step's turn: 403 when not an approver, 422 otherwise. */
@@ -397,16 +412,17 @@ export async function approve(app: FastifyInstance, actor: Actor, scopeId: numbe
     await repo.setApproval(tx, mine.id, { approved: true, rejected: false, reason: null, actedAt: new Date() });
     if (done) await repo.updateScope(tx, scope.id, { status: 'not_sent' });
     await recordProjectActivity(tx, { projectId: scope.projectId, companyId: scope.companyId, userId: actor.user.id, action: 'scope.approved', subjectType: 'scope', subjectId: scope.id, details: { name: scope.name, step: mine.step } });
+    // The author and the editors hear of each approval; the next step's approvers are asked.
+    const editors = (await repo.findEditorIds(tx, [scope.id])).get(scope.id) ?? [];
+    await queueNotifications(
+      app,
+      tx,
+      [scope.createdBy, ...editors].filter((id): id is number => id !== null && id !== actor.user.id),
+      { type: 'scope_approved', title: T.approvedTitle, body: scope.name, link: scopeLink(scope.projectId, scope.id) },
+    );
+    if (!done) await queueApproverRequests(app, tx, scope.id, scope.projectId, scope.name, actor.user.id);
   });
-  const link = scopeLink(scope.projectId, scope.id);
-  // The author and the editors hear of each approval; the next step's approvers are asked.
-  const editors = (await repo.findEditorIds(app.db, [scope.id])).get(scope.id) ?? [];
-  await notifyUsers(
-    app,
-    [scope.createdBy, ...editors].filter((id): id is number => id !== null && id !== actor.user.id),
-    { type: 'scope_approved', title: T.approvedTitle, body: scope.name, link },
-  );
-  if (!done) await notifyCurrentApprovers(app, scope.id, scope.projectId, scope.name, actor.user.id);
+  app.jobs.wake();
 }
 
 /** A rejection (with its reason) ends the round: the scope is drafting again until it is resubmitted. */
@@ -416,13 +432,15 @@ export async function reject(app: FastifyInstance, actor: Actor, scopeId: number
     await repo.setApproval(tx, mine.id, { approved: false, rejected: true, reason, actedAt: new Date() });
     await repo.updateScope(tx, scope.id, { status: 'drafting' });
     await recordProjectActivity(tx, { projectId: scope.projectId, companyId: scope.companyId, userId: actor.user.id, action: 'scope.rejected', subjectType: 'scope', subjectId: scope.id, details: { name: scope.name, reason } });
+    const editors = (await repo.findEditorIds(tx, [scope.id])).get(scope.id) ?? [];
+    await queueNotifications(
+      app,
+      tx,
+      [scope.createdBy, ...editors, ...approvals.filter((a) => a.approved).map((a) => a.userId)].filter((id): id is number => id !== null && id !== actor.user.id),
+      { type: 'scope_rejected', title: T.rejectedTitle, body: `${scope.name}: ${reason}`, link: scopeLink(scope.projectId, scope.id) },
+    );
   });
-  const editors = (await repo.findEditorIds(app.db, [scope.id])).get(scope.id) ?? [];
-  await notifyUsers(
-    app,
-    [scope.createdBy, ...editors, ...approvals.filter((a) => a.approved).map((a) => a.userId)].filter((id): id is number => id !== null && id !== actor.user.id),
-    { type: 'scope_rejected', title: T.rejectedTitle, body: `${scope.name}: ${reason}`, link: scopeLink(scope.projectId, scope.id) },
-  );
+  app.jobs.wake();
 }
 
 

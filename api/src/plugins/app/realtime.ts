@@ -110,15 +110,20 @@ export default fp<{ enableSockets?: boolean }>(
       toChannel: (channel: string, event: string, payload: unknown) => {
         io?.to(channel).emit(event, payload);
       },
+      closeChannel: (channel: string) => {
+        io?.in(channel).socketsLeave(channel);
+      },
       addChannelAuthorizer: (prefix: string, check: ChannelAuthorizer) => {
         if (authorizers.has(prefix) || prefix === 'user-notification' || prefix.includes('.')) throw new Error(`Channel prefix ${prefix} is taken or invalid`);
         authorizers.set(prefix, check);
       },
-      recheckUserChannels: async (userIds: readonly number[], prefix: string) => {
+      recheckUserChannels: async (userIds: readonly number[], prefix?: string) => {
         if (!io || userIds.length === 0) return;
+        // One prefix, or (none given) every room a module's check let the socket join.
+        const checked = (room: string) => (prefix === undefined ? authorizers.has(room.slice(0, Math.max(0, room.indexOf('.')))) : room.startsWith(`${prefix}.`));
         const sockets = await io.in([...new Set(userIds)].map(userChannel)).fetchSockets();
         for (const socket of sockets) {
-          const rooms = [...socket.rooms].filter((room) => room.startsWith(`${prefix}.`));
+          const rooms = [...socket.rooms].filter(checked);
           if (rooms.length === 0) continue;
           const actor = await app.actors.find(String(socket.data.sessionToken)).catch(() => null);
           for (const room of rooms) if (!actor || !(await authorize(actor, room))) socket.leave(room);

@@ -65,6 +65,12 @@ function VendorFields({ scope, readOnly }: { scope?: ScopeDetails; readOnly: boo
     }
     return options;
   }, [chosen, scope, values.vendor_company_id]);
+  // Left empty, the assignee and signer are the vendor's primary contact: named when the vendor has one.
+  const defaultPlaceholder = (id: number | null | undefined) => {
+    if (!chosen) return undefined;
+    const contact = chosen.users.find((u) => u.id === id);
+    return contact ? `${contact.full_name} (primary contact)` : 'No primary contact';
+  };
   const errorOf = (name: keyof ScopeFormValues) => (touched[name] ? (errors[name] as string | undefined) : undefined);
   return (
     <>
@@ -87,7 +93,7 @@ function VendorFields({ scope, readOnly }: { scope?: ScopeDetails; readOnly: boo
         <SelectField
           name="vendor_assignee_id"
           label="Vendor assignee"
-          placeholder="Primary contact (default)"
+          placeholder={defaultPlaceholder(chosen?.default_assignee_id)}
           options={userOptions}
           value={values.vendor_assignee_id}
           isLoading={vendors.isLoading}
@@ -99,7 +105,7 @@ function VendorFields({ scope, readOnly }: { scope?: ScopeDetails; readOnly: boo
         <SelectField
           name="vendor_signer_id"
           label="Vendor signer"
-          placeholder="Primary contact (default)"
+          placeholder={defaultPlaceholder(chosen?.default_signer_id)}
           options={userOptions}
           value={values.vendor_signer_id}
           isLoading={vendors.isLoading}
