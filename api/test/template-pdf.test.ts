@@ -1,6 +1,6 @@
 // The template-to-PDF path (api/src/lib/template-pdf): what the PDF shows is read back from the
 // PDF itself (text through the fonts' ToUnicode maps, rectangles from the content streams).
-import { checkTemplateDocument, type TemplateNode } from 'shared-contract';
+import { checkTemplateDocument, type TemplateDocument, type TemplateNode } from 'shared-contract';
 import { renderTemplatePdf, SIGNATURE_FIELD_SIZES, TEMPLATE_PDF_MARGIN, TEMPLATE_PDF_PAGE } from '../src/lib/template-pdf';
 import { readPdf, type PdfRead } from './helpers/pdf-reader';
 import { cell, doc, heading, item, jpegDataUrl, longContract, mergeField, pageBreak, paragraph, pngDataUrl, signatureField, text } from './helpers/template-documents';
@@ -190,6 +190,28 @@ describe('renderTemplatePdf', () => {
     const read = await readPdf((await renderTemplatePdf(body, { title: '<b>title</b> ) (' })).pdf);
     expect(flat(read)).toContain('<script>alert(1)</script> ) Tj (injected) Tj \\ ( tab here{{x" onload="y}}');
     expect(read.title).toBe('<b>title</b> ) (');
+  });
+
+  it('draws what it knows of a body that skipped checkTemplateDocument and leaves out the rest', async () => {
+    const body = {
+      type: 'doc',
+      content: [
+        null,
+        'text',
+        { type: 'script', content: [{ type: 'text', text: 'left out' }] },
+        { type: 'paragraph', attrs: 'x', content: [{ type: 'text', text: 'kept', marks: 'bold' }, { type: 'text', text: 42 }, null] },
+        { type: 'heading', attrs: { level: 9 }, content: [{ type: 'text', text: 'Heading' }] },
+        { type: 'table', content: [{ type: 'tableRow', content: [{ type: 'tableCell', attrs: { colspan: 'x', rowspan: -1, colwidth: 'y' } }, null] }] },
+        { type: 'orderedList', attrs: { start: -4, type: '<' }, content: [{ type: 'listItem' }, { type: 'paragraph' }] },
+        { type: 'paragraph', content: [{ type: 'signatureField', attrs: { role: 'nobody' } }, { type: 'image', attrs: { src: 'javascript:alert(1)' } }] },
+      ],
+    } as unknown as TemplateDocument;
+    const result = await renderTemplatePdf(body, { title: 'Odd' });
+    const shown = flat(await readPdf(result.pdf));
+    expect(shown).toContain('kept');
+    expect(shown).toContain('Heading');
+    expect(shown).not.toContain('left out');
+    expect(result.signatureFields).toEqual([]);
   });
 
   it('renders a 200-page contract', async () => {

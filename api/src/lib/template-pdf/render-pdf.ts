@@ -95,7 +95,7 @@ function configurePdfmake() {
 export async function renderTemplatePdf(doc: TemplateDocument, options: TemplatePdfOptions): Promise<TemplatePdf> {
   configurePdfmake();
   const ctx: Ctx = { width: TEMPLATE_PDF_CONTENT_WIDTH, values: options.values ?? {}, fields: [] };
-  const content = blocks(doc.content, ctx);
+  const content = blocks(doc, ctx);
   if (content.length === 0) content.push({ text: ' ' });
 
   const placed = new Map<string, { page: number; x: number; y: number }>();
@@ -136,8 +136,13 @@ export async function renderTemplatePdf(doc: TemplateDocument, options: Template
   return { pdf, pageCount, signatureFields };
 }
 
-function blocks(nodes: TemplateNode[] | undefined, ctx: Ctx): Content[] {
-  return (nodes ?? []).flatMap((node) => block(node, ctx));
+/** The children of a node; anything that is not a node (a body that skipped checkTemplateDocument) is left out. */
+function childrenOf(node: TemplateNode | undefined): TemplateNode[] {
+  return Array.isArray(node?.content) ? node.content.filter((child): child is TemplateNode => Boolean(child) && typeof child === 'object' && typeof child.type === 'string') : [];
+}
+
+function blocks(parent: TemplateNode | undefined, ctx: Ctx): Content[] {
+  return childrenOf(parent).flatMap((node) => block(node, ctx));
 }
 
 function block(node: TemplateNode, ctx: Ctx): Content[] {
@@ -177,7 +182,7 @@ type Segment = { kind: 'text'; inlines: Inline[] } | { kind: 'atoms'; atoms: Tem
 function textBlock(node: TemplateNode, ctx: Ctx, style: string): Content[] {
   const alignment = alignOf(node, ctx);
   const segments: Segment[] = [];
-  for (const child of node.content ?? []) {
+  for (const child of childrenOf(node)) {
     const last = segments[segments.length - 1];
     if (child.type === 'signatureField' || child.type === 'image') {
       if (last?.kind === 'atoms') last.atoms.push(child);
@@ -220,7 +225,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 const cleanText = (text: string) => text.replace(/\t/g, '    ').replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
 
 function markStyle(node: TemplateNode): Omit<Inline, 'text'> {
-  const marks = new Set((node.marks ?? []).map((mark) => mark?.type));
+  const marks = new Set(Array.isArray(node.marks) ? node.marks.map((mark) => mark?.type) : []);
   return {
     ...(marks.has('bold') ? { bold: true } : {}),
     ...(marks.has('italic') ? { italics: true } : {}),
@@ -328,10 +333,10 @@ const ORDERED_LIST_TYPES: Record<string, string> = { a: 'lower-alpha', A: 'upper
 
 function list(node: TemplateNode, ctx: Ctx): Content {
   const inner: Ctx = { ...ctx, width: Math.max(ctx.width - LIST_INDENT, 40), align: undefined };
-  const items = (node.content ?? [])
+  const items = childrenOf(node)
     .filter((item) => item.type === 'listItem')
     .map((item) => {
-      const content = blocks(item.content, inner);
+      const content = blocks(item, inner);
       if (content.length === 0) return { text: ' ' };
       return content.length === 1 ? content[0] : { stack: content };
     });
@@ -348,14 +353,14 @@ type Placed = { node: TemplateNode; row: number; col: number; rowSpan: number; c
  * pdfmake gets the full rows it wants, with placeholders where a cell spans.
  */
 function table(node: TemplateNode, ctx: Ctx): Content[] {
-  const rows = (node.content ?? []).filter((row) => row.type === 'tableRow');
+  const rows = childrenOf(node).filter((row) => row.type === 'tableRow');
   if (rows.length === 0) return [];
   const taken: boolean[][] = rows.map(() => []);
   const placed: Placed[] = [];
   const columnPx: (number | null)[] = [];
   rows.forEach((row, r) => {
     let col = 0;
-    for (const cell of (row.content ?? []).filter((c) => c.type === 'tableCell' || c.type === 'tableHeader')) {
+    for (const cell of childrenOf(row).filter((c) => c.type === 'tableCell' || c.type === 'tableHeader')) {
       while (taken[r][col]) col += 1;
       let colSpan = clampSpan(cell.attrs?.colspan, 100);
       // A span that would overlap a cell from a row above stops short of it.
@@ -394,7 +399,7 @@ function table(node: TemplateNode, ctx: Ctx): Content[] {
     const header = cell.node.type === 'tableHeader';
     const align = cell.node.attrs?.textAlign;
     const cellCtx: Ctx = { ...ctx, width: widthOf(cell.col, cell.colSpan), align: align === 'left' || align === 'center' || align === 'right' || align === 'justify' ? align : undefined };
-    const content = blocks(cell.node.content, cellCtx);
+    const content = blocks(cell.node, cellCtx);
     body[cell.row][cell.col] = {
       stack: content.length > 0 ? content : [{ text: ' ' }],
       ...(cell.colSpan > 1 ? { colSpan: cell.colSpan } : {}),
