@@ -124,6 +124,9 @@ describe('new scope', () => {
     await user.click(screen.getByRole('combobox', { name: 'Vendor company *' }));
     await user.click(await screen.findByRole('option', { name: 'Acme Electric' }));
     expect(await screen.findByText(M.number)).toBeInTheDocument();
+    // Left empty, the assignee and signer are the vendor's primary contact, named.
+    expect(screen.getByRole('combobox', { name: 'Vendor assignee' })).toHaveAttribute('placeholder', 'Sam Volt (primary contact)');
+    expect(screen.getByRole('combobox', { name: 'Vendor signer' })).toHaveAttribute('placeholder', 'Sam Volt (primary contact)');
     // Submit stays disabled while an error shows.
     expect(screen.getByRole('button', { name: 'Create scope' })).toBeDisabled();
     await user.clear(screen.getByRole('textbox', { name: 'Amount' }));
