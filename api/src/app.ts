@@ -47,6 +47,7 @@ import scopesModule, { findVisibleScopeOrFail, scopeFlagsFor } from './modules/s
 import projectsModule from './modules/projects';
 import projectSetupModule from './modules/project-setup';
 import scopeChatModule from './modules/scope-chat';
+import templatesModule from './modules/templates';
 
 export type BuildAppOptions = {
   config?: Partial<AppConfig>;
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(scopesModule);
   await app.register(projectSetupModule);
   await app.register(scopeChatModule);
+  await app.register(templatesModule);
 
   await app.register(staticPlugin);
   return app;

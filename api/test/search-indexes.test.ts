@@ -38,6 +38,10 @@ const TRIGRAM_INDEXES: [table: string, index: string, expression: string][] = [
   ['projects', 'projects_name_trgm_idx', 'name'],
   ['projects', 'projects_internal_number_trgm_idx', `COALESCE(internal_number, ''::character varying)`],
   ['scopes', 'scopes_name_trgm_idx', 'name'],
+  ['templates', 'templates_name_trgm_idx', 'name'],
+  ['templates', 'templates_description_trgm_idx', 'description'],
+  ['template_collections', 'template_collections_name_trgm_idx', 'name'],
+  ['template_labels', 'template_labels_name_trgm_idx', 'name'],
 ];
 
 describe('search indexes', () => {

@@ -11,6 +11,7 @@ import { seedProjectDemoData } from '../modules/projects';
 import { seedScopeChatDemoData } from '../modules/scope-chat';
 import { seedProjectSetupDemoData } from '../modules/project-setup';
 import { seedScopeAttachmentDemoData, seedScopeDemoData } from '../modules/scopes';
+import { seedTemplateDemoData } from '../modules/templates';
 import type { Database } from './client';
 import { withTransaction } from './transaction';
 import { certifications, companies, companyNetwork, licenses, notifications, offices, projects, subsidiaryCompanies, tasks, users } from './schema';
@@ -137,6 +138,7 @@ export async function seedDemoData(db: Database, options: { fillerCompanies?: nu
     await seedProjectSetupDemoData(t, northwind.id);
     await seedScopeDemoData(t, northwind.id);
     await seedScopeChatDemoData(t, northwind.id);
+    await seedTemplateDemoData(t, northwind.id);
 
     // Filler companies give the operator list something to page, sort and filter.
     const fillerCount = options.fillerCompanies ?? 30;

@@ -217,3 +217,19 @@ export function templateDocumentText(doc: TemplateNode): string {
   });
   return parts.join('').replace(/\n{2,}/g, '\n').trim();
 }
+
+/** Whether a body uses this merge field (as a chip or typed as `{{name}}`). */
+export const templateUsesMergeField = (doc: TemplateNode, name: string): boolean => findTemplateMergeFields(doc).includes(name);
+
+/**
+ * The body with a merge field renamed: its mergeField nodes and every `{{from}}` typed in text
+ * (a merge field renamed in Settings is carried into the company's templates).
+ */
+export function renameTemplateMergeField<D extends TemplateNode>(doc: D, from: string, to: string): D {
+  const rename = (node: TemplateNode): TemplateNode => {
+    if (node.type === 'mergeField' && node.attrs?.name === from) return { ...node, attrs: { ...node.attrs, name: to } };
+    if (node.type === 'text' && node.text) return { ...node, text: node.text.replace(/\{\{([^{}]*)\}\}/g, (whole, inner: string) => (inner.trim() === from ? `{{${to}}}` : whole)) };
+    return node.content ? { ...node, content: node.content.map(rename) } : node;
+  };
+  return rename(doc) as D;
+}

@@ -36,6 +36,7 @@ export const TEMPLATE_MESSAGES = {
   templateSaved: 'The template has been saved.',
   templateArchived: 'The template has been archived.',
   templateRestored: 'The template has been restored.',
+  restoreNameTaken: (name: string) => `Another template is named "${name}". Rename it, then restore this one.`,
   templateArchivedReadOnly: 'An archived template can not be changed. Restore it first.',
   archiveTemplateConfirm: (name: string) => `Are you sure you want to archive the template "${name}"?`,
   versionRestored: (number: number) => `Version ${number} has been restored.`,

@@ -21,3 +21,4 @@ export * from './scopes';
 export * from './project-setup';
 export * from './platform';
 export * from './scope-chat';
+export * from './templates';

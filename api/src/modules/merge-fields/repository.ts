@@ -1,10 +1,11 @@
 // Data access of merge fields: the system rows (company_id null) kept equal to SYSTEM_MERGE_FIELDS,
 // and each company's own rows; the paged list filters, sorts and pages in SQL. Also the company's
-// texts that may use a field (e-mail templates, the document naming pattern), read and renamed in.
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+// texts that may use a field (e-mail templates, the document naming pattern, template bodies and
+// their versions), read and renamed in.
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { SYSTEM_MERGE_FIELDS, type MergeFieldOrigin, type MergeFieldSortField } from 'shared-contract';
 import type { Database } from '../../db/client';
-import { documentNameSettings, emailTemplates, mergeFields } from '../../db/schema';
+import { documentNameSettings, emailTemplates, mergeFields, templateVersions, templates } from '../../db/schema';
 import { containsPattern } from '../../lib/lists';
 
 export type MergeFieldRow = typeof mergeFields.$inferSelect;
@@ -143,4 +144,32 @@ export async function updateEmailTemplateText(db: Database, id: number, text: { 
 
 export async function updateDocumentNamePattern(db: Database, companyId: number, pattern: string): Promise<void> {
   await db.update(documentNameSettings).set({ pattern, updatedAt: new Date() }).where(eq(documentNameSettings.companyId, companyId));
+}
+
+/** The company's template bodies (archived ones too) whose JSON mentions the text; the caller checks exactly. */
+export const findTemplateBodiesMentioning = (db: Database, companyId: number, text: string) =>
+  db
+    .select({ id: templates.id, name: templates.name, body: templates.body })
+    .from(templates)
+    .where(and(eq(templates.companyId, companyId), ilike(sql`${templates.body}::text`, containsPattern(text))))
+    .orderBy(sql`lower(${templates.name})`, asc(templates.id));
+
+/** The saved versions of the company's templates whose JSON mentions the text. */
+export const findTemplateVersionBodiesMentioning = (db: Database, companyId: number, text: string) =>
+  db
+    .select({ id: templateVersions.id, body: templateVersions.body })
+    .from(templateVersions)
+    .where(
+      and(
+        inArray(templateVersions.templateId, db.select({ id: templates.id }).from(templates).where(eq(templates.companyId, companyId))),
+        ilike(sql`${templateVersions.body}::text`, containsPattern(text)),
+      ),
+    );
+
+export async function updateTemplateBody(db: Database, id: number, body: unknown, html: string): Promise<void> {
+  await db.update(templates).set({ body, html }).where(eq(templates.id, id));
+}
+
+export async function updateTemplateVersionBody(db: Database, id: number, body: unknown, html: string): Promise<void> {
+  await db.update(templateVersions).set({ body, html }).where(eq(templateVersions.id, id));
 }

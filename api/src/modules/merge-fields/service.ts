@@ -1,18 +1,22 @@
 // Merge field rules on the server: uniqueness, read-only system fields, renames carried into the
-// texts that use a field, deletes refused while a text uses it, and the export file.
+// texts that use a field (e-mail templates, document naming, template bodies and versions), deletes refused while a text uses it, and the export file.
 import {
   MERGE_FIELD_TOKEN_PATTERN,
   MERGE_FIELD_MESSAGES as T,
   VALIDATION_MESSAGES as M,
   findKnownMergeFieldNames,
+  renameTemplateMergeField,
+  templateUsesMergeField,
   type MergeField,
   type MergeFieldContext,
   type MergeFieldInput,
+  type TemplateDocument,
 } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { HttpError, fieldError, notFound } from '../../lib/http-error';
 import type { ExportColumn } from '../../lib/spreadsheet';
+import { templateDocumentToHtml } from '../../lib/template-pdf';
 import { toMergeField } from './presenter';
 import * as repo from './repository';
 
@@ -33,8 +37,10 @@ async function describeUses(db: Database, companyId: number, name: string): Prom
   const templates = await repo.findEmailTemplateTexts(db, companyId);
   const names = templates.filter((t) => usesField(t.subject, name) || usesField(t.body, name)).map((t) => `"${t.name}"`);
   const pattern = await repo.findDocumentNamePattern(db, companyId);
+  const documents = (await repo.findTemplateBodiesMentioning(db, companyId, name)).filter((t) => templateUsesMergeField(t.body as TemplateDocument, name)).map((t) => `"${t.name}"`);
   const parts: string[] = [];
   if (names.length) parts.push(`the e-mail ${names.length === 1 ? 'template' : 'templates'} ${names.join(', ')}`);
+  if (documents.length) parts.push(`the ${documents.length === 1 ? 'template' : 'templates'} ${documents.join(', ')}`);
   if (pattern !== null && usesField(pattern, name)) parts.push('the document naming pattern');
   return parts.join(' and ');
 }
@@ -46,6 +52,19 @@ async function renameInTexts(db: Database, companyId: number, from: string, to: 
   }
   const pattern = await repo.findDocumentNamePattern(db, companyId);
   if (pattern !== null && usesField(pattern, from)) await repo.updateDocumentNamePattern(db, companyId, renameField(pattern, from, to));
+  // Template bodies (chips and typed {{name}}) and their saved versions, with the HTML rendered again.
+  for (const t of await repo.findTemplateBodiesMentioning(db, companyId, from)) {
+    const body = t.body as TemplateDocument;
+    if (!templateUsesMergeField(body, from)) continue;
+    const renamed = renameTemplateMergeField(body, from, to);
+    await repo.updateTemplateBody(db, t.id, renamed, templateDocumentToHtml(renamed));
+  }
+  for (const v of await repo.findTemplateVersionBodiesMentioning(db, companyId, from)) {
+    const body = v.body as TemplateDocument;
+    if (!templateUsesMergeField(body, from)) continue;
+    const renamed = renameTemplateMergeField(body, from, to);
+    await repo.updateTemplateVersionBody(db, v.id, renamed, templateDocumentToHtml(renamed));
+  }
 }
 
 /** The id a save request names, as sent (undefined: it creates a field). */
