@@ -8,6 +8,7 @@ import {
   approvalWorkflowApprovers,
   approvalWorkflowSteps,
   approvalWorkflows,
+  chatMessages,
   companyNetwork,
   creationFormSections,
   customFields,
@@ -300,6 +301,57 @@ describe('reading scopes', () => {
     // A company that is not the vendor of any scope of the project does not see it.
     const strangerOwner = await client(stranger.email('sub_owner'));
     expect((await strangerOwner.get(v1('scopes'), { query: { project_id: projectId } })).statusCode).toBe(404);
+  });
+
+  test('a user of the company who is not on the project team sees its scopes as they see the project (list, show, attachments); the chat stays for its members (403)', async () => {
+    const [teamless] = await app.db.insert(projects).values({ companyId: home.company.id, name: 'Teamless Annex', stage: 'Bidding' }).returning();
+    const [scope] = await app.db.insert(scopes).values({ companyId: home.company.id, projectId: teamless.id, vendorCompanyId: vendor.company.id, vendorAssigneeId: vendor.users.sub_owner!.id, name: 'Teamless scope' }).returning();
+    // The manager is on no team and has no project-wide right beyond projects.view: the project is visible (000 section 6, DOMAIN.md 3).
+    expect((await manager.get(`/api/v1/projects/${teamless.id}`)).statusCode).toBe(200);
+    const list = await manager.get(v1('scopes'), { query: { project_id: teamless.id } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((r: { id: number }) => r.id)).toEqual([scope.id]);
+    expect((await manager.get(v1(`scopes/${scope.id}`))).json().data).toMatchObject({ id: scope.id, name: 'Teamless scope' });
+    expect((await manager.get(v1('scope/attachment/list'), { query: { scope_id: scope.id } })).statusCode).toBe(200);
+    const chat = await manager.get(v1('message/show'), { query: { scope_id: scope.id, part: 1 } });
+    expect(chat.statusCode).toBe(403);
+    expect(chat.json().reason).toBe('permission');
+    expect((await vendorOwner.get(v1('message/show'), { query: { scope_id: scope.id, part: 1 } })).statusCode).toBe(200);
+    // Without projects.view neither the project nor its scopes.
+    const [group] = await app.db.select().from(permissionGroups).where(and(eq(permissionGroups.companyId, home.company.id), eq(permissionGroups.role, 'general_manager')));
+    await app.db.update(permissionGroups).set({ permissions: group.permissions.filter((p) => p !== 'projects.view') }).where(eq(permissionGroups.id, group.id));
+    try {
+      expect((await manager.get(`/api/v1/projects/${teamless.id}`)).statusCode).toBe(403);
+      expect((await manager.get(v1('scopes'), { query: { project_id: teamless.id } })).statusCode).toBe(403);
+      expect((await manager.get(v1(`scopes/${scope.id}`))).statusCode).toBe(403);
+      expect((await manager.get(v1('message/show'), { query: { scope_id: scope.id, part: 1 } })).statusCode).toBe(403);
+    } finally {
+      await app.db.update(permissionGroups).set({ permissions: group.permissions }).where(eq(permissionGroups.id, group.id));
+    }
+  });
+
+  test('a draft project is not an external project: its vendor sees neither the project nor its scopes, their files or chat (404) until the draft is finished', async () => {
+    const [draft] = await app.db.insert(projects).values({ companyId: home.company.id, name: 'Draft Depot', stage: 'Bidding', isDraft: true, wizardStep: 3 }).returning();
+    const [scope] = await app.db.insert(scopes).values({ companyId: home.company.id, projectId: draft.id, vendorCompanyId: vendor.company.id, vendorAssigneeId: vendor.users.sub_owner!.id, name: 'Draft scope' }).returning();
+    const attachment = await send(owner, 'POST', v1('scope/attachment/add'), multipart({ scope_id: scope.id }, [{ name: 'draft.pdf', content: '%PDF-1.4 draft' }]));
+    expect(attachment.statusCode).toBe(200);
+    const fileUrl = attachment.json().data[0].url as string;
+    await app.db.insert(chatMessages).values({ scopeId: scope.id, companyId: home.company.id, userId: home.users.general_owner!.id, content: 'Drafting' });
+    const vendorSees = async () => ({
+      project: (await vendorOwner.get(`/api/v1/projects/${draft.id}`)).statusCode,
+      list: (await vendorOwner.get(v1('scopes'), { query: { project_id: draft.id } })).statusCode,
+      show: (await vendorOwner.get(v1(`scopes/${scope.id}`))).statusCode,
+      permission: (await vendorOwner.get(v1('scope/check-permission'), { query: { project_id: draft.id } })).statusCode,
+      files: (await vendorOwner.get(v1('scope/attachment/list'), { query: { scope_id: scope.id } })).statusCode,
+      download: (await vendorOwner.get(fileUrl)).statusCode,
+      chat: (await vendorOwner.get(v1('message/show'), { query: { scope_id: scope.id, part: 1 } })).statusCode,
+      unread: ((await vendorOwner.get(v1('message/get-chat-data'), { query: { project_id: draft.id } })).json().data.unread_counts as { scope_id: number }[]).map((u) => u.scope_id),
+    });
+    expect(await vendorSees()).toEqual({ project: 404, list: 404, show: 404, permission: 404, files: 404, download: 404, chat: 404, unread: [] });
+    // The owner sees its draft's scopes.
+    expect((await owner.get(v1(`scopes/${scope.id}`))).statusCode).toBe(200);
+    await app.db.update(projects).set({ isDraft: false }).where(eq(projects.id, draft.id));
+    expect(await vendorSees()).toEqual({ project: 200, list: 200, show: 200, permission: 200, files: 200, download: 200, chat: 200, unread: [scope.id] });
   });
 
   test('check-permission answers the caller\'s flags', async () => {
