@@ -54,7 +54,7 @@ export async function findScopeForCompany(db: Database, scopeId: number, company
       projectStatus: sql<string>`(select p.status from ${projects} p where p.id = ${scopes}.project_id)`,
     })
     .from(scopes)
-    .where(and(eq(scopes.id, scopeId), or(eq(scopes.companyId, companyId), eq(scopes.vendorCompanyId, companyId))))
+    .where(and(eq(scopes.id, scopeId), visibleScopeOf(companyId)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -163,6 +163,16 @@ export async function countUnreadInScope(db: Database, scopeId: number, userId: 
   return row.n;
 }
 
+/**
+ * The scopes the company sees, as it sees their projects: its own, and as the vendor those of another
+ * company's project that is not a draft (an external project).
+ */
+const visibleScopeOf = (companyId: number): SQL =>
+  or(
+    eq(scopes.companyId, companyId),
+    and(eq(scopes.vendorCompanyId, companyId), sql`not exists (select 1 from ${projects} p where p.id = ${scopes}.project_id and p.is_draft)`),
+  )!;
+
 /** The user is a member of the scope's chat (the condition, for a query over many scopes). */
 const memberOf = (userId: number): SQL =>
   or(
@@ -181,7 +191,7 @@ export async function findUnreadCounts(
   input: { userId: number; companyId: number; projectId?: number; scopeId?: number },
 ): Promise<{ scopeId: number; projectId: number; count: number }[]> {
   const conditions: SQL[] = [
-    or(eq(scopes.companyId, input.companyId), eq(scopes.vendorCompanyId, input.companyId))!,
+    visibleScopeOf(input.companyId),
     memberOf(input.userId),
     sql`exists (select 1 from ${companyFeatures} where ${companyFeatures.companyId} = ${scopes.companyId} and ${companyFeatures.feature} = 'chat' and ${companyFeatures.enabled})`,
     isNull(chatMessages.deletedAt),

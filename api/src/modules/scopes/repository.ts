@@ -54,10 +54,16 @@ function baseQuery(db: Database) {
 type Joined = { scope: ScopeTable } & Omit<ScopeRecord, keyof ScopeTable>;
 const toRecord = (r: Joined): ScopeRecord => ({ ...r.scope, projectName: r.projectName, projectArchivedAt: r.projectArchivedAt, companyName: r.companyName, vendorCompanyName: r.vendorCompanyName, creatorName: r.creatorName });
 
-/** The scope if the company owns it or is its vendor; null otherwise (a 404 for the caller). */
+/**
+ * The project's visibility (the projects module's rule): the company's own projects, and as the vendor
+ * of a scope another company's project that is not a draft (an external project).
+ */
+const visibleScopeOf = (companyId: number) => or(eq(scopes.companyId, companyId), and(eq(scopes.vendorCompanyId, companyId), eq(projects.isDraft, false)));
+
+/** The scope if the company owns it, or is its vendor in a project it may see; null otherwise (a 404 for the caller). */
 export async function findVisibleScope(db: Database, companyId: number, scopeId: number): Promise<ScopeRecord | null> {
   const [row] = await baseQuery(db)
-    .where(and(eq(scopes.id, scopeId), or(eq(scopes.companyId, companyId), eq(scopes.vendorCompanyId, companyId))))
+    .where(and(eq(scopes.id, scopeId), visibleScopeOf(companyId)))
     .limit(1);
   return row ? toRecord(row) : null;
 }
@@ -126,12 +132,13 @@ export async function findProject(db: Database, projectId: number): Promise<Proj
   return row ?? null;
 }
 
-/** The company is the vendor of at least one scope of the project (an external project). */
+/** The company is the vendor of at least one scope of the project, and the project is not a draft (an external project). */
 export async function isVendorInProject(db: Database, companyId: number, projectId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: scopes.id })
     .from(scopes)
-    .where(and(eq(scopes.projectId, projectId), eq(scopes.vendorCompanyId, companyId)))
+    .innerJoin(projects, eq(projects.id, scopes.projectId))
+    .where(and(eq(scopes.projectId, projectId), eq(scopes.vendorCompanyId, companyId), eq(projects.isDraft, false)))
     .limit(1);
   return !!row;
 }
