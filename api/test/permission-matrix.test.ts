@@ -18,9 +18,10 @@ import { scopeChatMatrix } from './matrix/scope-chat';
 import { scopesMatrix } from './matrix/scopes';
 import { settingsAccountMatrix } from './matrix/settings-account';
 import { settingsTemplatesMatrix } from './matrix/settings-templates';
+import { templatesMatrix } from './matrix/templates';
 import type { Endpoint, MatrixContext, MatrixModule } from './matrix/types';
 
-const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix, notificationsMatrix, downloadsMatrix, globalSearchMatrix, projectsMatrix, projectSetupMatrix, scopeChatMatrix, scopesMatrix];
+const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix, notificationsMatrix, downloadsMatrix, globalSearchMatrix, projectsMatrix, projectSetupMatrix, scopeChatMatrix, scopesMatrix, templatesMatrix];
 export const ENDPOINTS: Endpoint[] = MODULES.flatMap((m) => m.endpoints);
 
 let app: FastifyInstance;
