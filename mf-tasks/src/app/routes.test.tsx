@@ -1,5 +1,6 @@
 // The `./routes` expose mounted the way the shell mounts it.
 import { screen } from '@testing-library/react';
+import { installFakeApi } from 'test-support/fake-api';
 import { renderRemote } from 'test-support/render-remote';
 import TasksRoutes from './routes';
 
@@ -19,10 +20,16 @@ test('/tasks shows the Tasks landing page', () => {
   expect(screen.getByText('No Data yet')).toBeInTheDocument();
 });
 
-test('/templates shows the Templates landing page', () => {
+test('/templates shows the templates list with the library panel', async () => {
+  installFakeApi({
+    'GET /api/v2/templates': { body: { data: [], total: 0, current_page: 1, per_page: 10, last_page: 1 } },
+    'GET /api/v1/library/collections': { body: { data: [] } },
+    'GET /api/v1/library/labels': { body: { data: [] } },
+  });
   renderAt('/templates');
   expect(screen.getByRole('heading', { level: 1, name: 'Templates' })).toBeInTheDocument();
-  expect(screen.getByText('No Data yet')).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Library' })).toBeInTheDocument();
+  expect(await screen.findByText('No Data yet')).toBeInTheDocument();
 });
 
 test('an unknown path under the mount point shows the 404 page', () => {

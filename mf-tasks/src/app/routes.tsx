@@ -3,8 +3,9 @@
 import { Route, Routes, useMatch } from 'react-router-dom';
 import { ROUTES } from 'shared-contract';
 import { NotFoundState, SectionLandingPage } from 'shared-ui';
+import { TemplatesListPage } from '../features/templates-list/components/templates-list-page';
+import { CreateTemplatePage, EditTemplatePage } from '../features/template-form/components/template-form-page';
 
-const TEMPLATES_TITLE = 'Templates';
 const TASKS_TITLE = 'Tasks';
 
 export default function TasksRoutes() {
@@ -12,7 +13,11 @@ export default function TasksRoutes() {
   if (isTemplates) {
     return (
       <Routes>
-        <Route index element={<SectionLandingPage title={TEMPLATES_TITLE} />} />
+        <Route index element={<TemplatesListPage />} />
+        <Route path="create/contract" element={<CreateTemplatePage kind="contract" />} />
+        <Route path="create/task" element={<CreateTemplatePage kind="task" />} />
+        <Route path=":templateId/edit" element={<EditTemplatePage layout="form" />} />
+        <Route path=":templateId/editor" element={<EditTemplatePage layout="editor" />} />
         <Route path="*" element={<NotFoundState />} />
       </Routes>
     );
