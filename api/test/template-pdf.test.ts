@@ -111,11 +111,13 @@ describe('renderTemplatePdf', () => {
     expect(read.pages[0].imageCount).toBe(3);
     expect(flat(read)).toContain('A picture in the text:');
     expect(flat(read)).toContain('[Site plan]');
-    const { PDFDocument, PDFName, PDFDict, PDFNumber } = await import('pdf-lib');
+    const { PDFDocument, PDFName, PDFDict, PDFNumber, PDFRawStream } = await import('pdf-lib');
     const pdf = await PDFDocument.load(result.pdf);
     const xObjects = pdf.getPage(0).node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
     const sizes = (xObjects?.entries() ?? []).map(([, ref]) => {
-      const dict = (pdf.context.lookup(ref) as { dict: InstanceType<typeof PDFDict> }).dict;
+      const stream = pdf.context.lookup(ref);
+      if (!(stream instanceof PDFRawStream)) throw new Error('An image is not a stream');
+      const { dict } = stream;
       return [dict.lookup(PDFName.of('Width'), PDFNumber).asNumber(), dict.lookup(PDFName.of('Height'), PDFNumber).asNumber()];
     });
     expect(sizes).toEqual(expect.arrayContaining([[400, 200], [64, 48], [2000, 100]]));
