@@ -109,3 +109,7 @@ export { DirtyRef, useConfirmDiscard } from './confirm/confirm-discard';
 // Row actions: the Edit / Delete icon button of a list row.
 export { RowActionButton } from './row-actions/row-action-button';
 export type { RowActionButtonProps, RowAction } from './row-actions/row-action-button';
+
+// The template body editor (Tiptap) and its read-only view: lazy, so Tiptap loads only where used.
+export { TemplateEditor, TemplateDocumentView, TemplateEditorSkeleton } from './template-editor/template-editor-lazy';
+export type { TemplateEditorProps, TemplateDocumentViewProps } from './template-editor/template-editor-types';

@@ -1,0 +1,83 @@
+// The page-like look of a template body, shared by the editor and the read-only view: a white
+// Letter-wide sheet with one-inch margins, bordered tables, merge field chips and signature boxes
+// in the theme's colours, and a dashed "Page break" line.
+import { alpha, type SxProps, type Theme } from '@mui/material';
+
+/** The grey desk around the sheet. */
+export const templateDeskSx: SxProps<Theme> = {
+  bgcolor: 'grey.100',
+  p: { xs: 1, md: 3 },
+  overflowX: 'auto',
+};
+
+/** The sheet and everything in it (the editor's .ProseMirror or the view's root carry the class names). */
+export const templateSheetSx: SxProps<Theme> = (theme: Theme) => ({
+  boxSizing: 'border-box',
+  width: '8.5in',
+  maxWidth: '100%',
+  minHeight: '11in',
+  mx: 'auto',
+  px: { xs: 3, md: '1in' },
+  py: { xs: 3, md: '1in' },
+  bgcolor: 'common.white',
+  color: 'common.black',
+  boxShadow: 2,
+  fontFamily: theme.typography.fontFamily,
+  fontSize: '11pt',
+  lineHeight: 1.5,
+  overflowWrap: 'break-word',
+  '& .ProseMirror': { outline: 'none', minHeight: '9in' },
+  '& .ProseMirror:focus-visible': { outline: 'none' },
+  '& p': { my: 0, minHeight: '1.5em' },
+  '& h1': { fontSize: '20pt', fontWeight: 700, mt: 2, mb: 1 },
+  '& h2': { fontSize: '16pt', fontWeight: 700, mt: 2, mb: 1 },
+  '& h3': { fontSize: '13pt', fontWeight: 700, mt: 1.5, mb: 0.5 },
+  '& ul, & ol': { my: 0.5, pl: 3 },
+  '& table': { borderCollapse: 'collapse', width: '100%', my: 1, tableLayout: 'fixed' },
+  '& td, & th': { border: '1px solid', borderColor: 'grey.500', p: '4px 8px', verticalAlign: 'top', position: 'relative' },
+  '& th': { bgcolor: 'grey.100', fontWeight: 700, textAlign: 'left' },
+  '& .selectedCell::after': { content: '""', position: 'absolute', inset: 0, bgcolor: alpha(theme.palette.primary.main, 0.12), pointerEvents: 'none' },
+  '& img': { maxWidth: '100%', height: 'auto', verticalAlign: 'bottom' },
+  '& .template-merge-field': {
+    display: 'inline-block',
+    px: 0.75,
+    borderRadius: 1.5,
+    bgcolor: alpha(theme.palette.primary.main, 0.1),
+    color: 'primary.dark',
+    border: '1px solid',
+    borderColor: alpha(theme.palette.primary.main, 0.4),
+    fontSize: '0.92em',
+    lineHeight: 1.35,
+    whiteSpace: 'nowrap',
+  },
+  '& .template-signature-field': {
+    display: 'inline-block',
+    minWidth: '2in',
+    px: 1,
+    py: 0.5,
+    mx: 0.25,
+    border: '1px dashed',
+    borderColor: 'secondary.main',
+    borderRadius: 1,
+    bgcolor: alpha(theme.palette.secondary.main, 0.08),
+    color: 'secondary.dark',
+    fontSize: '0.85em',
+    lineHeight: 1.4,
+    verticalAlign: 'middle',
+  },
+  '& .template-page-break': {
+    position: 'relative',
+    my: 2,
+    borderTop: '2px dashed',
+    borderColor: 'grey.400',
+    textAlign: 'center',
+    userSelect: 'none',
+    '& > span': { position: 'relative', top: '-0.75em', px: 1, bgcolor: 'common.white', color: 'text.secondary', fontSize: '0.75rem', letterSpacing: 1, textTransform: 'uppercase' },
+  },
+  '& .ProseMirror-selectednode': { outline: '2px solid', outlineColor: theme.palette.primary.main, outlineOffset: 1 },
+  '& .template-merge-query': { bgcolor: alpha(theme.palette.primary.main, 0.08), borderRadius: 0.5 },
+  '& .ProseMirror-gapcursor': { display: 'none', pointerEvents: 'none', position: 'absolute' },
+  '& .ProseMirror-focused .ProseMirror-gapcursor': { display: 'block' },
+  '& .ProseMirror-gapcursor::after': { content: '""', display: 'block', position: 'absolute', top: -2, width: 20, borderTop: '1px solid black' },
+  '@media print': { boxShadow: 'none', '& .template-page-break': { border: 0, breakAfter: 'page', '& > span': { display: 'none' } } },
+});
