@@ -239,8 +239,17 @@ export async function setFavorite(db: Database, userId: number, templateId: numb
 
 export type CollectionWithCount = CollectionRecord & { templatesCount: number };
 
-/** Active templates only are counted: an archived one is out of sight until restored. */
-const activeCount = sql<number>`(select count(*)::int from ${templateCollectionItems} inner join ${templates} on ${templates.id} = ${templateCollectionItems.templateId} where ${templateCollectionItems.collectionId} = ${templateCollections.id} and ${templates.archivedAt} is null)`;
+/** How many active templates each collection holds (an archived one is out of sight until restored). */
+async function countCollectionTemplates(db: Database, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: templateCollectionItems.collectionId, n: count() })
+    .from(templateCollectionItems)
+    .innerJoin(templates, eq(templates.id, templateCollectionItems.templateId))
+    .where(and(inArray(templateCollectionItems.collectionId, ids), isNull(templates.archivedAt)))
+    .groupBy(templateCollectionItems.collectionId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
 
 export async function findCollections(db: Database, companyId: number, options: { search?: string; ids?: number[] } = {}): Promise<CollectionWithCount[]> {
   const where: (SQL | undefined)[] = [eq(templateCollections.companyId, companyId)];
@@ -248,12 +257,16 @@ export async function findCollections(db: Database, companyId: number, options: 
   else where.push(isNull(templateCollections.projectId));
   if (options.search) where.push(ilike(templateCollections.name, containsPattern(options.search)));
   const rows = await db
-    .select({ collection: templateCollections, templatesCount: activeCount })
+    .select()
     .from(templateCollections)
     .where(and(...where))
     .orderBy(sql`lower(${templateCollections.name})`, asc(templateCollections.id))
     .limit(options.search ? 20 : 1000);
-  return rows.map((r) => ({ ...r.collection, templatesCount: Number(r.templatesCount) }));
+  const counts = await countCollectionTemplates(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, templatesCount: counts.get(r.id) ?? 0 }));
 }
 
 export async function findCollection(db: Database, companyId: number, id: number): Promise<CollectionRecord | null> {
@@ -313,19 +326,33 @@ export async function findCollectionTemplates(db: Database, collectionId: number
 
 export type LabelWithCount = LabelRecord & { templatesCount: number };
 
-const labelCount = sql<number>`(select count(*)::int from ${templateLabelLinks} inner join ${templates} on ${templates.id} = ${templateLabelLinks.templateId} where ${templateLabelLinks.labelId} = ${templateLabels.id} and ${templates.archivedAt} is null)`;
+/** How many active templates carry each label. */
+async function countLabelTemplates(db: Database, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: templateLabelLinks.labelId, n: count() })
+    .from(templateLabelLinks)
+    .innerJoin(templates, eq(templates.id, templateLabelLinks.templateId))
+    .where(and(inArray(templateLabelLinks.labelId, ids), isNull(templates.archivedAt)))
+    .groupBy(templateLabelLinks.labelId);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
 
 export async function findLabels(db: Database, companyId: number, options: { search?: string; ids?: number[] } = {}): Promise<LabelWithCount[]> {
   const where: (SQL | undefined)[] = [eq(templateLabels.companyId, companyId)];
   if (options.ids) where.push(options.ids.length ? inArray(templateLabels.id, options.ids) : sql`false`);
   if (options.search) where.push(ilike(templateLabels.name, containsPattern(options.search)));
   const rows = await db
-    .select({ label: templateLabels, templatesCount: labelCount })
+    .select()
     .from(templateLabels)
     .where(and(...where))
     .orderBy(sql`lower(${templateLabels.name})`, asc(templateLabels.id))
     .limit(options.search ? 20 : 1000);
-  return rows.map((r) => ({ ...r.label, templatesCount: Number(r.templatesCount) }));
+  const counts = await countLabelTemplates(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, templatesCount: counts.get(r.id) ?? 0 }));
 }
 
 export async function findLabel(db: Database, companyId: number, id: number): Promise<LabelRecord | null> {
