@@ -1,7 +1,7 @@
 // The demo data of DOMAIN.md section 10: seeded once on an empty database, never again.
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
-import { DEFAULT_PROJECT_STAGES, SCOPE_STATUSES } from 'shared-contract';
+import { DEFAULT_PROJECT_STAGES, DOCUMENT_TYPES, SCOPE_STATUSES } from 'shared-contract';
 import { chatMessages, companies, projects, scopeApprovals, scopeAttachments, scopes, users } from '../src/db/schema';
 import { seedDemoData, seedDemoFiles } from '../src/db/seed';
 import { TestClient } from './helpers/client';
@@ -88,6 +88,32 @@ describe('demo data', () => {
     const response = await client.request('POST', '/api/v1/auth/login', { body: { email, password: PASSWORD } });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.email).toBe(email);
+  });
+
+  test('templates of every type with bodies that pass the save rules, a subcontract with merge and signature fields and a history, collections, labels, favorites', async () => {
+    const owner = new TestClient(app, '10.0.3.1');
+    await owner.signIn('owner@northwind.test', PASSWORD);
+    const list = (await owner.get('/api/v2/templates', { query: { per_page: 100 } })).json().data as { id: number; type: string; name: string; labels: unknown[]; collections: unknown[] }[];
+    expect(new Set(list.map((t) => t.type))).toEqual(new Set(Object.keys(DOCUMENT_TYPES)));
+    for (const row of list) {
+      const template = (await owner.get(`/api/v1/templates/${row.id}`)).json().data;
+      // Saved again as it is: the body passes every rule a user's save passes (document, merge fields, signature fields).
+      const saved = await owner.put(`/api/v1/templates/${row.id}`, { name: template.name, type: template.type, description: template.description, body: template.body });
+      expect({ name: row.name, status: saved.statusCode }).toEqual({ name: row.name, status: 200 });
+    }
+    const subcontract = list.find((t) => t.name === 'Standard Subcontract Agreement')!;
+    const detail = (await owner.get(`/api/v1/templates/${subcontract.id}`)).json().data;
+    expect(detail.merge_fields).toEqual(expect.arrayContaining(['company.name', 'vendor.name', 'scope.amount', 'contract.retainage_percent']));
+    expect(new Set(detail.signature_fields.filter((f: { kind: string }) => f.kind === 'signature').map((f: { role: string }) => f.role))).toEqual(new Set(['internal', 'external']));
+    expect((await owner.get(`/api/v1/templates/${subcontract.id}/versions`)).json().total).toBeGreaterThanOrEqual(4);
+    expect(subcontract.labels.length).toBeGreaterThan(0);
+    expect(subcontract.collections.length).toBeGreaterThan(0);
+    expect((await owner.get('/api/v2/templates', { query: { view: 'favorites' } })).json().total).toBeGreaterThan(0);
+    expect((await owner.get('/api/v2/templates', { query: { view: 'archived' } })).json().total).toBeGreaterThan(0);
+    expect(((await owner.get('/api/v1/library/collections')).json().data as { templates_count: number }[]).every((c) => c.templates_count > 0)).toBe(true);
+    expect((await owner.get('/api/v1/library/labels')).json().data.length).toBeGreaterThanOrEqual(3);
+    const pdf = await owner.get(`/api/v1/templates/${subcontract.id}/preview`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
   test('the operator passes the first step of the operator sign-in', async () => {

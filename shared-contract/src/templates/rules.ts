@@ -19,6 +19,9 @@ export const TEMPLATE_LIST_PER_PAGE = 10;
 export const TEMPLATE_REQUEST_MAX_BYTES = 9 * 1024 * 1024;
 
 export const TEMPLATE_TYPE_NAMES = Object.keys(DOCUMENT_TYPES) as DocumentType[];
+/** The template types whose body may hold signature fields (the editor offers them only there): contracts, and the SF 1413 both sides sign. */
+export const SIGNATURE_TEMPLATE_TYPES: readonly DocumentType[] = ['contract', 'sf-1413'];
+export const allowsSignatureFields = (type: string | null | undefined) => (SIGNATURE_TEMPLATE_TYPES as readonly string[]).includes(type ?? '');
 /** Which templates the list shows: every active one, the user's favorites, or the archived ones. */
 export const TEMPLATE_VIEWS = ['all', 'favorites', 'archived'] as const;
 export type TemplateView = (typeof TEMPLATE_VIEWS)[number];
@@ -41,7 +44,7 @@ export const TEMPLATE_MESSAGES = {
   archiveTemplateConfirm: (name: string) => `Are you sure you want to archive the template "${name}"?`,
   versionRestored: (number: number) => `Version ${number} has been restored.`,
   restoreVersionConfirm: (number: number) => `Restore version ${number}? The template's current content is kept as a version.`,
-  signatureFieldsOnlyInContracts: 'Signature fields can only be placed in contract templates.',
+  signatureFieldsOnlyInContracts: 'Signature fields can only be placed in contract and SF 1413 templates.',
   collectionCreated: 'The collection has been created.',
   collectionDeleted: 'The collection has been deleted.',
   deleteCollectionConfirm: (name: string) => `Are you sure you want to delete the collection "${name}"? Its templates are kept.`,

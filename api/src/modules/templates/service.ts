@@ -1,10 +1,11 @@
 // Template and library rules: every row is the company's own (another company's is a 404); the body
 // is checked with checkTemplateDocument and the company's merge field names ('Invalid merge field:
-// {msg}.' on `body`); signature fields only in contracts; a name is unique among the company's
+// {msg}.' on `body`); signature fields only in contracts and SF 1413s; a name is unique among the company's
 // templates that are not archived; every save keeps a version (restoring one is a new version with
 // the old content); an archived template is read-only until restored; favorites are per user.
 import {
   PERMISSIONS,
+  allowsSignatureFields,
   TEMPLATE_MESSAGES as T,
   VALIDATION_MESSAGES as M,
   buildMergeFieldSamples,
@@ -90,7 +91,7 @@ export async function toTemplateDetail(db: Database, actor: Actor, row: repo.Tem
 /** The request checked with the company's merge field names, then the rules that need the database. */
 async function validateTemplate(db: Database, companyId: number, body: unknown, exceptId: number | null): Promise<TemplateInput> {
   const input = await validateInput(templateSchema(await findKnownNames(db, companyId, 'template')), body);
-  if (input.type !== 'contract' && findTemplateSignatureFields(input.body as TemplateDocument).length > 0) throw fieldError('body', T.signatureFieldsOnlyInContracts);
+  if (!allowsSignatureFields(input.type) && findTemplateSignatureFields(input.body as TemplateDocument).length > 0) throw fieldError('body', T.signatureFieldsOnlyInContracts);
   if (await repo.isTemplateNameTaken(db, companyId, input.name.trim(), exceptId)) throw fieldError('name', M.unique('name'));
   return input;
 }
