@@ -1,5 +1,5 @@
 // Issue 9, scopes: list, show, create and update (multipart), delete, attachments, editors, approvals
-// and rounds, check-permission. Reads need projects.view, which the view-only user holds: those rows
+// and rounds, check-permission, the project's documents. Reads need projects.view, which the view-only user holds: those rows
 // are 'auth' with the 200 it gets (the tenant 404s are in scopes.test.ts). Changes need
 // projects.assign, approvals projects.approve, on the general plan: permission rows, where another
 // company gets 404 for the home company's project, scope or attachment.
@@ -29,6 +29,7 @@ export const scopesMatrix: MatrixModule = {
   },
   endpoints: [
     { method: 'GET', path: (c) => v1(`scopes?project_id=${c.ids.scProject}`), access: 'auth', signedIn: 200 },
+    { method: 'GET', path: (c) => v1(`project/documents?project_id=${c.ids.scProject}`), access: 'auth', signedIn: 200 },
     {
       method: 'POST',
       path: () => v1('scopes'),

@@ -3,3 +3,4 @@ export * from './list-scopes';
 export * from './scope-attachments';
 export * from './scope-access';
 export * from './scope-approvals';
+export { listProjectDocuments } from './project-documents';

@@ -1,7 +1,7 @@
 // Scope queries: the scope rows with their project, owner and vendor names; editors, attachments and
 // approvals; the look-ups the rules need (project, network, vendor users, workflow steps). Every read
 // is scoped by the owning company or the vendor company.
-import { and, asc, desc, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ScopeSortField, ScopeStatus } from 'shared-contract';
 import type { Database } from '../../db/client';
@@ -11,6 +11,7 @@ import {
   approvalWorkflows,
   companies,
   companyNetwork,
+  projectAdditionalDocuments,
   projects,
   scopeApprovals,
   scopeAttachments,
@@ -330,3 +331,81 @@ export async function findScopeWorkflows(db: Database, companyId: number) {
   });
 }
 
+
+// ---- the project's documents (the Documents tab) -----------------------------------------------
+
+export type ProjectDocumentRecord = {
+  kind: 'project' | 'scope';
+  id: number;
+  name: string;
+  size: number;
+  mimeType: string | null;
+  scopeId: number | null;
+  scopeName: string | null;
+  scopeStatus: string | null;
+  uploaderName: string | null;
+  createdAt: Date;
+};
+
+/**
+ * One page of a project's additional documents (when `withAdditional`: the owner's) and the
+ * attachments of its scopes that `scopeOf` selects (the owner's scopes, or the vendor's), in one
+ * query, with the total.
+ */
+export async function findProjectDocumentPage(
+  db: Database,
+  query: { projectId: number; withAdditional: boolean; scopeOf: { companyId: number } | { vendorCompanyId: number }; search?: string },
+  sort: { field: 'created_at' | 'name' | 'size'; direction: 'asc' | 'desc' },
+  paging: { perPage: number; offset: number },
+): Promise<{ rows: ProjectDocumentRecord[]; total: number }> {
+  const docUploader = alias(users, 'doc_uploader');
+  const fileUploader = alias(users, 'file_uploader');
+  const pattern = query.search ? containsPattern(query.search) : null;
+  const scopeOwner = 'companyId' in query.scopeOf ? eq(scopes.companyId, query.scopeOf.companyId) : eq(scopes.vendorCompanyId, query.scopeOf.vendorCompanyId);
+  const fileWhere = and(eq(scopes.projectId, query.projectId), scopeOwner, pattern ? ilike(scopeAttachments.name, pattern) : undefined);
+  const docWhere = and(eq(projectAdditionalDocuments.projectId, query.projectId), pattern ? ilike(projectAdditionalDocuments.name, pattern) : undefined);
+
+  const files = db
+    .select({
+      kind: sql<'project' | 'scope'>`'scope'`.as('kind'),
+      id: scopeAttachments.id,
+      name: sql<string>`${scopeAttachments.name}`.as('name'),
+      size: scopeAttachments.size,
+      mimeType: sql<string | null>`${scopeAttachments.mimeType}`.as('mime_type'),
+      scopeId: sql<number | null>`${scopes.id}`.as('scope_id'),
+      scopeName: sql<string | null>`${scopes.name}`.as('scope_name'),
+      scopeStatus: sql<string | null>`${scopes.status}`.as('scope_status'),
+      uploaderName: sql<string | null>`${fileUploader.firstName} || ' ' || ${fileUploader.lastName}`.as('uploader_name'),
+      createdAt: scopeAttachments.createdAt,
+    })
+    .from(scopeAttachments)
+    .innerJoin(scopes, eq(scopes.id, scopeAttachments.scopeId))
+    .leftJoin(fileUploader, eq(fileUploader.id, scopeAttachments.uploadedBy))
+    .where(fileWhere);
+  const docs = db
+    .select({
+      kind: sql<'project' | 'scope'>`'project'`.as('kind'),
+      id: projectAdditionalDocuments.id,
+      name: sql<string>`${projectAdditionalDocuments.name}`.as('name'),
+      size: projectAdditionalDocuments.size,
+      mimeType: sql<string | null>`${projectAdditionalDocuments.mimeType}`.as('mime_type'),
+      scopeId: sql<number | null>`null::integer`.as('scope_id'),
+      scopeName: sql<string | null>`null::varchar`.as('scope_name'),
+      scopeStatus: sql<string | null>`null::varchar`.as('scope_status'),
+      uploaderName: sql<string | null>`${docUploader.firstName} || ' ' || ${docUploader.lastName}`.as('uploader_name'),
+      createdAt: projectAdditionalDocuments.createdAt,
+    })
+    .from(projectAdditionalDocuments)
+    .leftJoin(docUploader, eq(docUploader.id, projectAdditionalDocuments.uploadedBy))
+    .where(docWhere);
+
+  const order = sort.direction === 'asc' ? asc : desc;
+  // The kind and id break ties, so paging is stable (the two tables' ids may repeat).
+  const orderBy = [order(sql.identifier(sort.field)), order(sql.identifier('kind')), order(sql.identifier('id'))];
+  const union = query.withAdditional ? files.unionAll(docs) : files;
+  const rows = (await union.orderBy(...orderBy).limit(paging.perPage).offset(paging.offset)) as ProjectDocumentRecord[];
+
+  const [fileCount] = await db.select({ total: count() }).from(scopeAttachments).innerJoin(scopes, eq(scopes.id, scopeAttachments.scopeId)).where(fileWhere);
+  const [docCount] = query.withAdditional ? await db.select({ total: count() }).from(projectAdditionalDocuments).where(docWhere) : [{ total: 0 }];
+  return { rows: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })), total: Number(fileCount.total) + Number(docCount.total) };
+}

@@ -1,5 +1,6 @@
 // Scopes (000 section 7, Scopes): list, create, show, update (POST ?_method=PUT), delete; attachments,
-// editors, approvals and rounds, check-permission. Each route serves one scopeEndpoints contract.
+// editors, approvals and rounds, check-permission, and the project's documents (project/documents).
+// Each route serves one scopeEndpoints contract.
 // Gates: projects.view to read; projects.assign (create and edit scopes) on the general plan to
 // change; projects.approve on the general plan to approve or reject. The vendor reads its scopes.
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import { toPage } from '../../lib/lists';
 import { route } from '../../lib/route';
 import { parsePaging } from '../../lib/validate';
 import { actorOf, companyOf, requirePermission, requirePlan } from '../../plugins/app/guards';
+import { listProjectDocuments } from './documents';
 import { readScopeForm, sendScopeFile } from './files';
 import * as repo from './repository';
 import * as service from './service';
@@ -54,6 +56,13 @@ export default async function scopesRoutes(app: FastifyInstance) {
   route(app, endpoints.deleteScope, edit, async ({ params }, request) => {
     await service.deleteScope(app, actorOf(request), params.id);
     return { data: { message: T.deleted } };
+  });
+
+  // The project's Documents tab: its additional documents and every scope attachment, one page.
+  route(app, endpoints.listProjectDocuments, read, async ({ query }, request) => {
+    const { page, perPage, offset } = parsePaging(query);
+    const { rows, total } = await listProjectDocuments(app.db, actorOf(request), query, { perPage, offset });
+    return toPage(rows, total, { page, perPage });
   });
 
   route(app, endpoints.listScopeAttachments, read, async ({ query }, request) => ({ data: await service.listAttachments(app.db, actorOf(request), query.scope_id) }));

@@ -1,16 +1,17 @@
 // Projects > {id} > Documents: the project's additional documents and its scopes' attachments in
-// one list (newest first), each downloadable; delete (after a confirmation) where the caller may
-// change the project or the scope.
+// one paged list (newest first; search by file name, sort by name, size or date, in the URL) from
+// one request, each downloadable; delete (after a confirmation) where the server says the caller
+// may change the project or the scope.
 import { useState } from 'react';
 import { IconButton, Link, Stack, Tooltip } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { Link as RouterLink, useOutletContext } from 'react-router-dom';
+import { Link as RouterLink, useOutletContext, useSearchParams } from 'react-router-dom';
 import { normalizeError, useCurrentUser } from 'shared-auth';
-import { UI_TEXT, formatSize } from 'shared-contract';
-import { DataTable, EmptyState, LoadErrorState, formatDateTime, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
+import { PROJECT_DOCUMENT_SORT_FIELDS, UI_TEXT, formatSize } from 'shared-contract';
+import { EmptyState, ListPage, formatDateTime, useConfirm, useListParams, useToast, type DataTableColumn } from 'shared-ui';
 import { PROJECT_PATHS } from '../../../lib/project-paths';
-import { deleteProjectDocument, downloadProjectDocument, useProjectDocuments, type ProjectDocument } from '../api/documents';
+import { deleteProjectDocument, documentKey, downloadProjectDocument, useProjectDocuments, type ProjectDocument } from '../api/documents';
 import type { ProjectOutletContext } from './project-layout';
 
 export const DOCUMENTS_EMPTY = {
@@ -54,7 +55,7 @@ function DocumentActions({ document, onDeleted }: { document: ProjectDocument; o
           </IconButton>
         </span>
       </Tooltip>
-      {document.canDelete ? (
+      {document.can_delete ? (
         <Tooltip title="Delete">
           <span>
             <IconButton size="small" color="error" aria-label={`Delete ${document.name}`} onClick={() => void remove()} disabled={isBusy}>
@@ -70,29 +71,45 @@ function DocumentActions({ document, onDeleted }: { document: ProjectDocument; o
 export function ProjectDocumentsTab() {
   const { project } = useOutletContext<ProjectOutletContext>();
   const { user } = useCurrentUser();
-  const { data, error, isLoading, mutate } = useProjectDocuments(project.id, project.can.update);
+  const list = useListParams([], useSearchParams(), { sortFields: PROJECT_DOCUMENT_SORT_FIELDS, defaultSort: { field: 'created_at', direction: 'desc' } });
+  const { data, error, isLoading, isValidating, mutate } = useProjectDocuments(project.id, list.params);
   const columns: DataTableColumn<ProjectDocument>[] = [
-    { field: 'name', headerName: 'Name', hideable: false, minWidth: 220, renderCell: (row) => row.name },
+    { field: 'name', headerName: 'Name', sortable: true, hideable: false, minWidth: 220, renderCell: (row) => row.name },
     {
       field: 'source',
       headerName: 'Belongs to',
       minWidth: 160,
       renderCell: (row) =>
-        row.scopeId ? (
-          <Link component={RouterLink} to={PROJECT_PATHS.scope(project.id, row.scopeId)} underline="hover">
-            {`Scope: ${row.source}`}
+        row.scope_id ? (
+          <Link component={RouterLink} to={PROJECT_PATHS.scope(project.id, row.scope_id)} underline="hover">
+            {`Scope: ${row.scope_name ?? UI_TEXT.notAvailable}`}
           </Link>
         ) : (
-          row.source
+          'Project'
         ),
     },
-    { field: 'size', headerName: 'Size', align: 'right', renderCell: (row) => formatSize(row.size) },
-    { field: 'uploaded_by', headerName: 'Uploaded by', renderCell: (row) => row.uploadedBy ?? UI_TEXT.notAvailable },
-    { field: 'created_at', headerName: 'Added', minWidth: 160, renderCell: (row) => formatDateTime(row.createdAt) },
+    { field: 'size', headerName: 'Size', sortable: true, align: 'right', renderCell: (row) => formatSize(row.size) },
+    { field: 'uploaded_by', headerName: 'Uploaded by', renderCell: (row) => row.uploaded_by ?? UI_TEXT.notAvailable },
+    { field: 'created_at', headerName: 'Added', sortable: true, minWidth: 160, renderCell: (row) => formatDateTime(row.created_at) },
     { field: 'actions', headerName: 'Actions', hideable: false, width: 96, renderCell: (row) => <DocumentActions document={row} onDeleted={() => void mutate()} /> },
   ];
 
-  if (error) return <LoadErrorState error={error} onRetry={() => void mutate()} />;
-  if (!isLoading && data?.length === 0) return <EmptyState title={DOCUMENTS_EMPTY.title} description={DOCUMENTS_EMPTY.description} />;
-  return <DataTable<ProjectDocument> aria-label="Project documents" tableId="project-documents" userId={user?.id} columns={columns} rows={data ?? []} getRowId={(row) => row.key} isLoading={isLoading} />;
+  // A project without any file says so (a search with no match is the table's own empty text).
+  const isEmptyProject = !error && data?.total === 0 && !list.params.search.trim() && list.params.page === 1;
+  if (isEmptyProject) return <EmptyState title={DOCUMENTS_EMPTY.title} description={DOCUMENTS_EMPTY.description} />;
+  return (
+    <ListPage<ProjectDocument>
+      list={list}
+      error={error}
+      onRetry={() => void mutate()}
+      aria-label="Project documents"
+      tableId="project-documents"
+      userId={user?.id}
+      columns={columns}
+      rows={data?.data ?? []}
+      total={data?.total}
+      getRowId={documentKey}
+      isLoading={isLoading || isValidating}
+    />
+  );
 }

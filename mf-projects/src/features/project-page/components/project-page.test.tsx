@@ -323,27 +323,37 @@ test('Activity reads its user and date filters from the URL and sends them with 
   expect(list.query.get('sort_direction')).toBe('desc');
 });
 
-test('Documents lists the project documents and scope attachments; delete asks first', async () => {
+test('Documents lists the project documents and scope attachments from one request, paged and sorted; delete asks first', async () => {
+  const doc = (over: Record<string, unknown>) => ({ kind: 'project', id: 3, name: 'site-plan.pdf', size: 2048, mime_type: 'application/pdf', scope_id: null, scope_name: null, uploaded_by: 'Olivia Stone', created_at: '2026-02-01T10:00:00Z', can_delete: true, ...over });
+  const rows = [doc({ kind: 'scope', id: 3, name: 'wiring.dwg', size: 4096, mime_type: null, scope_id: 8, scope_name: 'Electrical', uploaded_by: 'Ben Ortiz', created_at: '2026-02-02T10:00:00Z', can_delete: false }), doc({})];
   const { user, api } = renderPage('/projects/1/documents', {
-    'GET /api/v1/project/additional-documents': { body: { data: [{ id: 3, project_id: 1, name: 'site-plan.pdf', size: 2048, mime_type: 'application/pdf', uploaded_by: { id: 12, full_name: 'Olivia Stone' }, created_at: '2026-02-01T10:00:00Z' }] } },
-    'GET /api/v1/scopes': paged([{ id: 8, name: 'Electrical', can: { view: true, update: true, delete: true, chat: true } }]),
-    'GET /api/v1/scope/attachment/list': { body: { data: [{ id: 30, scope_id: 8, name: 'wiring.dwg', size: 4096, mime_type: null, url: '/x', uploaded_by: 'Ben Ortiz', created_at: '2026-02-02T10:00:00Z' }] } },
+    'GET /api/v1/project/documents': { body: { data: rows, current_page: 1, last_page: 3, per_page: 10, total: 22 } },
     'DELETE /api/v1/project/additional-documents/3': { body: { data: { message: 'The document has been deleted.' } } },
   });
   expect(await screen.findByText('site-plan.pdf')).toBeInTheDocument();
   expect(screen.getByText('wiring.dwg')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Scope: Electrical' })).toHaveAttribute('href', '/projects/1/scopes/8');
+  // One request for the whole project: no per-scope listing.
+  const calls = api.calls();
+  expect(calls.filter((c) => c === 'GET /api/v1/project/documents')).toHaveLength(1);
+  expect(calls.some((c) => c.includes('scope/attachment/list') || c.includes('additional-documents') || c === 'GET /api/v1/scopes')).toBe(false);
+  const first = api.find('GET /api/v1/project/documents')[0].query;
+  expect(Object.fromEntries(['project_id', 'page', 'per_page', 'sort_field', 'sort_direction'].map((k) => [k, first.get(k)]))).toEqual({ project_id: '1', page: '1', per_page: '10', sort_field: 'created_at', sort_direction: 'desc' });
+  // Delete is offered where the server allows it (the scope's attachment is locked here).
+  expect(screen.queryByRole('button', { name: 'Delete wiring.dwg' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Delete site-plan.pdf' }));
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('The document has been deleted.')).toBeInTheDocument();
   expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  // The next page is asked of the server.
+  await user.click(screen.getByRole('button', { name: /next page/i }));
+  await waitFor(() => expect(api.find('GET /api/v1/project/documents').some((r) => r.query.get('page') === '2')).toBe(true));
 });
 
 test('Documents of a project without files says so', async () => {
   renderPage('/projects/1/documents', {
-    'GET /api/v1/project/additional-documents': { body: { data: [] } },
-    'GET /api/v1/scopes': paged([]),
+    'GET /api/v1/project/documents': { body: { data: [], current_page: 1, last_page: 1, per_page: 10, total: 0 } },
   });
   expect(await screen.findByText(DOCUMENTS_EMPTY.title)).toBeInTheDocument();
 });
