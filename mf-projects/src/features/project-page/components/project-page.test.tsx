@@ -272,10 +272,12 @@ test('Info > Scope workflow shows the choice and changes it with set-workflow', 
   expect(api.requests.find((r) => r.path === '/api/v1/project/set-workflow')?.body).toEqual({ project_id: 1, type: 'scope', workflow_id: 5, users: [14] });
 });
 
-test('Info > Template collection explains that it stays empty, with no buttons', async () => {
-  renderPage('/projects/1/info/template-collection', {});
+test('Info > Template collection shows the empty state while the project has no collection (its own tests: project-info-template-collection.test.tsx)', async () => {
+  renderPage('/projects/1/info/template-collection', {
+    'GET /api/v1/projects/1/template-collection': { body: { data: { project_id: 1, collection: null, templates: [] } } },
+    'GET /api/v1/company/templates-collection/list': { body: { data: [] } },
+  });
   expect(await screen.findByText(TEMPLATE_COLLECTION_EMPTY.title)).toBeInTheDocument();
-  expect(within(screen.getByRole('status')).queryByRole('button')).not.toBeInTheDocument();
 });
 
 const activity = (id: number, action: string, label: string, details: Record<string, unknown> = {}): ProjectActivityRow => ({
