@@ -39,6 +39,8 @@ export type AppConfig = {
   sessionTtlHours: number;
   /** A session unused this long ends, besides the maximum of sessionTtlHours. */
   sessionIdleMinutes: number;
+  /** How long the projects list keeps a page for the company's next request (PROJECT_LIST_CACHE_MS; 0: never, every request reads the database). */
+  projectListCacheMs: number;
   logLevel: string;
   /** Failed sign-ins allowed per e-mail + client address within a minute before 429. */
   loginMaxFailures: number;
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     remotesConfig: env.REMOTES_CONFIG || null,
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 14) || 24 * 14,
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120) || 120,
+    projectListCacheMs: env.PROJECT_LIST_CACHE_MS !== undefined && env.PROJECT_LIST_CACHE_MS !== '' && Number(env.PROJECT_LIST_CACHE_MS) >= 0 ? Number(env.PROJECT_LIST_CACHE_MS) : 10_000,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginMaxFailures: 5,
     loginMaxFailuresPerAddress: 50,

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { ERROR_MESSAGES, PROJECT_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contract';
-import { notifications, permissionGroups, projectActivity, projects, scopes } from '../src/db/schema';
+import { companies, notifications, permissionGroups, projectActivity, projects, scopes, users } from '../src/db/schema';
 import { recordProjectActivity, seedProjectDemoData } from '../src/modules/projects';
 import { TestClient } from './helpers/client';
 import { exportThroughJob } from './helpers/downloads';
@@ -348,6 +348,74 @@ describe('the projects list', () => {
     expect(response.json().data.map((p: { name: string }) => p.name)).toEqual(['Alpha Plaza', 'Beta Mall', 'Gamma 100% Tower']);
     expect((await lister().get(`${V1}/project/names-list`, { query: { search: 'mall' } })).json().data).toEqual([{ id: ids.beta, name: 'Beta Mall' }]);
     expect((await guest.get(`${V1}/project/names-list`)).statusCode).toBe(401);
+  });
+});
+
+describe('the list’s stored manager name and totals (migration 0009)', () => {
+  let c: Awaited<ReturnType<typeof createCompanyWithUsers>>;
+  let sorter: TestClient;
+  let ids: { p1: number; p2: number; p3: number };
+  beforeAll(async () => {
+    c = await createCompanyWithUsers(app, { name: 'Proj Sort' });
+    sorter = await client(c.email('general_owner'));
+    ids = {
+      p1: (await createProject(sorter, { name: 'One', manager_id: c.users.general_manager!.id })).id,
+      p2: (await createProject(sorter, { name: 'Two', manager_id: c.users.general_collaborator!.id })).id,
+      p3: (await createProject(sorter, { name: 'Three' })).id,
+    };
+  });
+  const byManager = async (direction: 'asc' | 'desc') =>
+    (await sorter.get(`${V1}/projects`, { query: { sort_field: 'manager', sort_direction: direction } })).json().data.map((p: { id: number }) => p.id);
+  const total = async (view?: 'archived') => (await sorter.get(`${V1}/projects`, { query: { per_page: 1, ...(view ? { view } : {}) } })).json();
+
+  test('sorted by the manager’s current name, empty last in both directions', async () => {
+    // "collaborator Proj Sort" < "manager Proj Sort"; Three has no manager.
+    expect(await byManager('asc')).toEqual([ids.p2, ids.p1, ids.p3]);
+    expect(await byManager('desc')).toEqual([ids.p1, ids.p2, ids.p3]);
+    // A rename of the manager reorders the list (the database follows it onto the projects).
+    await app.db.update(users).set({ firstName: 'aaron' }).where(eq(users.id, c.users.general_manager!.id));
+    expect(await byManager('asc')).toEqual([ids.p1, ids.p2, ids.p3]);
+    const row = (await sorter.get(`${V1}/projects`, { query: { sort_field: 'manager' } })).json().data[0];
+    expect(row).toMatchObject({ id: ids.p1, manager_full_name: 'aaron Proj Sort' });
+    // A project whose manager is taken away sorts with the empty ones, last either way, by id.
+    await app.db.update(projects).set({ managerId: null }).where(eq(projects.id, ids.p2));
+    expect(await byManager('asc')).toEqual([ids.p1, ids.p2, ids.p3]);
+    expect(await byManager('desc')).toEqual([ids.p1, ids.p3, ids.p2]);
+    // A new manager through the form is followed too ("admin Proj Sort" after "aaron Proj Sort").
+    const saved = await sorter.put(`${V1}/projects/${ids.p3}`, { name: 'Three', stage_id: await stageId(sorter), manager_id: c.users.general_admin!.id });
+    expect(saved.statusCode).toBe(200);
+    expect(await byManager('asc')).toEqual([ids.p1, ids.p3, ids.p2]);
+    expect(await byManager('desc')).toEqual([ids.p3, ids.p1, ids.p2]);
+    const stored = await app.db.select({ id: projects.id, managerName: projects.managerName }).from(projects).where(eq(projects.companyId, c.company.id));
+    expect(Object.fromEntries(stored.map((p) => [p.id, p.managerName]))).toEqual({ [ids.p1]: 'aaron Proj Sort', [ids.p2]: null, [ids.p3]: 'admin Proj Sort' });
+  });
+
+  test('the unfiltered totals follow creation, archive and restore', async () => {
+    expect(await total()).toMatchObject({ total: 3, last_page: 3 });
+    expect(await total('archived')).toMatchObject({ total: 0, last_page: 1 });
+    expect((await sorter.delete(`${V1}/projects/${ids.p1}`)).statusCode).toBe(200);
+    expect(await total()).toMatchObject({ total: 2, last_page: 2 });
+    expect(await total('archived')).toMatchObject({ total: 1, data: [expect.objectContaining({ id: ids.p1 })] });
+    expect((await sorter.post(`${V1}/projects/${ids.p1}/restore`)).statusCode).toBe(200);
+    const four = await createProject(sorter, { name: 'Four', is_draft: true });
+    expect(await total()).toMatchObject({ total: 4 });
+    expect(await total('archived')).toMatchObject({ total: 0 });
+    // The same totals as counting the rows (filters count them).
+    expect((await sorter.get(`${V1}/projects`, { query: { search: 'o' } })).json().total).toBe(3);
+    await app.db.delete(projects).where(eq(projects.id, four.id));
+    expect(await total()).toMatchObject({ total: 3 });
+  });
+
+  test('a kept page is dropped by any change to what it shows, made anywhere (here straight in the database)', async () => {
+    const rows = async () => (await sorter.get(`${V1}/projects`, { query: { sort_field: 'name' } })).json().data as { id: number; name: string; company_name: string; manager_phone: string | null }[];
+    expect((await rows()).map((p) => p.name)).toEqual(['One', 'Three', 'Two']);
+    expect((await rows()).map((p) => p.name)).toEqual(['One', 'Three', 'Two']);
+    await app.db.update(projects).set({ name: 'Aardvark' }).where(eq(projects.id, ids.p2));
+    expect((await rows()).map((p) => p.name)).toEqual(['Aardvark', 'One', 'Three']);
+    await app.db.update(users).set({ phone: '555-0100' }).where(eq(users.id, c.users.general_admin!.id));
+    expect((await rows()).find((p) => p.id === ids.p3)).toMatchObject({ manager_phone: '555-0100' });
+    await app.db.update(companies).set({ name: 'Proj Sort Renamed' }).where(eq(companies.id, c.company.id));
+    expect((await rows())[0]).toMatchObject({ company_name: 'Proj Sort Renamed' });
   });
 });
 

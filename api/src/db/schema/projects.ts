@@ -1,7 +1,7 @@
 // Projects, their company lists (stages, owner types), the project activity log, and the minimal
 // task rows the operator list counts.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, trigramIndex, updatedAt } from './columns';
 import { companies } from './companies';
 import { users } from './identity';
@@ -62,6 +62,12 @@ export const projects = pgTable(
     street: varchar('street', { length: 255 }),
     zip: varchar('zip', { length: 32 }),
     managerId: integer('manager_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The manager's `first_name || ' ' || last_name`, the list's manager sort key (migration 0009).
+     * Kept by the database, never written by the app: a trigger sets it whenever manager_id is
+     * written, and another follows the manager's renames; null without a manager.
+     */
+    managerName: varchar('manager_name', { length: 511 }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** A wizard left midway (DOMAIN 3): the list marks it and the wizard resumes at wizard_step. */
     isDraft: boolean('is_draft').notNull().default(false),
@@ -78,7 +84,37 @@ export const projects = pgTable(
     index('projects_manager_idx').on(t.managerId),
     trigramIndex('projects_name_trgm_idx', t.name),
     trigramIndex('projects_internal_number_trgm_idx', sql`coalesce(${t.internalNumber}, '')`),
+    // The list's other sorts (migration 0009), each within the company's active or archived projects,
+    // read in order: a column that is never empty scans its index either way; one that may be empty
+    // sorts its empty values last in both directions, so it has an index per direction.
+    index('projects_company_status_name_idx').on(t.companyId, t.status, t.name, t.id),
+    index('projects_company_status_stage_idx').on(t.companyId, t.status, t.stage, t.id),
+    index('projects_company_status_number_asc_idx').on(t.companyId, t.status, t.internalNumber.asc().nullsLast(), t.id.asc()),
+    index('projects_company_status_number_desc_idx').on(t.companyId, t.status, t.internalNumber.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('projects_company_status_start_asc_idx').on(t.companyId, t.status, t.estimatedStartDate.asc().nullsLast(), t.id.asc()),
+    index('projects_company_status_start_desc_idx').on(t.companyId, t.status, t.estimatedStartDate.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('projects_company_status_end_asc_idx').on(t.companyId, t.status, t.estimatedEndDate.asc().nullsLast(), t.id.asc()),
+    index('projects_company_status_end_desc_idx').on(t.companyId, t.status, t.estimatedEndDate.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('projects_company_status_manager_asc_idx').on(t.companyId, t.status, t.managerName.asc().nullsLast(), t.id.asc()),
+    index('projects_company_status_manager_desc_idx').on(t.companyId, t.status, t.managerName.desc().nullsLast(), t.id.desc().nullsFirst()),
   ],
+);
+
+/**
+ * How many projects each company has per status (migration 0009): kept by triggers on projects in
+ * the same transaction as the change, so the list's total without filters is one row, not a count
+ * of every project.
+ */
+export const projectCounts = pgTable(
+  'project_counts',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 32 }).notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status] })],
 );
 
 /** Every change to a project, its team, scopes and approvals (issue 9: the Activity tab). */

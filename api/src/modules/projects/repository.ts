@@ -3,8 +3,8 @@
 // activity log (every change to a project, its team, scopes and approvals).
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ProjectOwnership, ProjectSortField, ProjectView } from 'shared-contract';
-import type { Database } from '../../db/client';
-import { companies, projectActivity, projectOwnerTypes, projectStages, projects, scopes, userArchives, users } from '../../db/schema';
+import { rowsOf, type Database } from '../../db/client';
+import { companies, projectActivity, projectCounts, projectOwnerTypes, projectStages, projects, scopes, userArchives, users } from '../../db/schema';
 import { containsPattern } from '../../lib/lists';
 
 // ---- activity ---------------------------------------------------------------------------------
@@ -188,14 +188,16 @@ function orderOf(sort: ProjectSort): SQL[] {
     stage: projects.stage,
     estimated_start_date: projects.estimatedStartDate,
     estimated_end_date: projects.estimatedEndDate,
-    manager: managerName,
+    // The manager's first and last name as stored on the project (migration 0009), not joined.
+    manager: projects.managerName,
     company_name: companies.name,
     created_at: projects.createdAt,
   }[sort.field];
-  // Empty values last either way; the id keeps pages stable. Columns that are never empty skip the
-  // null test, so the default order (created_at) reads projects_company_status_created_idx.
+  // The id keeps pages stable. Empty values come last either way (`nulls last`, which the indexes of
+  // migration 0009 are built in); columns that are never empty need no null order, so the default
+  // order (created_at) reads projects_company_status_created_idx either way.
   if (NOT_NULL_SORT_FIELDS.has(sort.field)) return [dir(column), dir(projects.id)];
-  return [sql`${column} is null`, dir(column), dir(projects.id)];
+  return [sql`${column} ${sql.raw(sort.direction === 'desc' ? 'desc' : 'asc')} nulls last`, dir(projects.id)];
 }
 
 const joined = (db: Database) =>
@@ -207,34 +209,67 @@ const joined = (db: Database) =>
     .leftJoin(users, eq(users.id, projects.managerId));
 
 /** Whether a scope of another company's project names `companyId` as its vendor (it may have external projects). */
-async function hasExternalScopes(db: Database, companyId: number): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(scopes)
-    .where(and(eq(scopes.vendorCompanyId, companyId), ne(scopes.companyId, companyId)))
-    .limit(1);
-  return rows.length > 0;
+const hasExternalScopes = (companyId: number) =>
+  sql<boolean>`exists (select 1 from ${scopes} where ${scopes.vendorCompanyId} = ${companyId} and ${scopes.companyId} <> ${companyId})`;
+
+/** Whether the filters narrow the list beyond its view (active or archived) and ownership. */
+function narrows(filters: ProjectFilters): boolean {
+  const { view: _view, ownership: _ownership, ...rest } = filters;
+  return Object.values(rest).some((value) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0));
+}
+
+/**
+ * The list's total, and (when asked) whether the company may have external projects, in one
+ * statement. Only its own projects, unfiltered: the stored count of project_counts (kept by the
+ * triggers of migration 0009), one row; otherwise a count that joins only the tables a filter reads.
+ */
+async function countProjects(db: Database, companyId: number, filters: ProjectFilters, where: SQL | undefined, ownOnly: boolean, askExternal: boolean) {
+  const external = askExternal ? hasExternalScopes(companyId) : sql<boolean>`false`;
+  if (ownOnly && !narrows(filters)) {
+    const status = filters.view === 'archived' ? 'archived' : 'active';
+    const result = await db.execute(sql`select
+      coalesce((select ${projectCounts.total} from ${projectCounts} where ${projectCounts.companyId} = ${companyId} and ${projectCounts.status} = ${status}), 0) as total,
+      ${external} as has_external`);
+    const [row] = rowsOf<{ total: number | string; has_external: boolean }>(result);
+    return { total: Number(row.total), hasExternal: row.has_external === true };
+  }
+  let counted = db.select({ total: count(), hasExternal: external }).from(projects).$dynamic();
+  if (filters.company_name) counted = counted.innerJoin(companies, eq(companies.id, projects.companyId));
+  if (filters.owner_name) counted = counted.leftJoin(projectOwnerTypes, eq(projectOwnerTypes.id, projects.ownerTypeId));
+  if (filters.project_manager) counted = counted.leftJoin(users, eq(users.id, projects.managerId));
+  const [row] = await counted.where(where);
+  return { total: Number(row.total), hasExternal: row.hasExternal === true };
 }
 
 export async function findProjectPage(db: Database, companyId: number, filters: ProjectFilters, sort: ProjectSort, paging: { perPage: number; offset: number }) {
-  const hasExternal = filters.ownership === 'own' ? false : await hasExternalScopes(db, companyId);
-  const where = and(...filtersOf(companyId, filters, hasExternal));
-  const [rows, [{ total }]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(...orderOf(sort))
-      .limit(paging.perPage)
-      .offset(paging.offset) as Promise<ProjectRecord[]>,
-    // The count joins only the tables a filter reads (every project has its company).
-    (() => {
-      let counted = db.select({ total: count() }).from(projects).$dynamic();
-      if (filters.company_name) counted = counted.innerJoin(companies, eq(companies.id, projects.companyId));
-      if (filters.owner_name) counted = counted.leftJoin(projectOwnerTypes, eq(projectOwnerTypes.id, projects.ownerTypeId));
-      if (filters.project_manager) counted = counted.leftJoin(users, eq(users.id, projects.managerId));
-      return counted.where(where);
-    })(),
-  ]);
-  return { rows, total };
+  const read = async (hasExternal: boolean, askExternal: boolean) => {
+    const where = and(...filtersOf(companyId, filters, hasExternal));
+    const ownOnly = filters.ownership === 'own' || (filters.ownership !== 'external' && !hasExternal);
+    const [rows, counted] = await Promise.all([
+      joined(db)
+        .where(where)
+        .orderBy(...orderOf(sort))
+        .limit(paging.perPage)
+        .offset(paging.offset) as Promise<ProjectRecord[]>,
+      countProjects(db, companyId, filters, where, ownOnly, askExternal),
+    ]);
+    return { rows, total: counted.total, hasExternal: counted.hasExternal };
+  };
+  // 'all' is read as the company's own projects, with whether another company's scope names it as a
+  // vendor asked beside the total (one round trip); only a company that is such a vendor is read again
+  // with its external projects. `external`: the page may show other companies' projects.
+  if (filters.ownership === 'own') {
+    const { rows, total } = await read(false, false);
+    return { rows, total, external: false };
+  }
+  if (filters.ownership === 'external') {
+    const { rows, total } = await read(true, false);
+    return { rows, total, external: true };
+  }
+  const first = await read(false, true);
+  if (!first.hasExternal) return { rows: first.rows, total: first.total, external: false };
+  const { rows, total } = await read(true, false);
+  return { rows, total, external: true };
 }
 
 /** One project `companyId` may see (own or external), or null (another company's: a 404). */

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS, PROJECT_MESSAGES, PROJECT_NAMES_LIST_MAX, projectEndpoints as endpoints, selected, type ScopeFlags } from 'shared-contract';
 import type { Actor, CompanyRow } from '../../lib/identity';
 import { fieldError, notFound } from '../../lib/http-error';
+import { LocalCache } from '../../lib/local-cache';
 import { toPage } from '../../lib/lists';
 import { route } from '../../lib/route';
 import { parsePaging } from '../../lib/validate';
@@ -29,6 +30,20 @@ const generalPlan = requirePlan('general');
  * How permissions/scope/{id} reads a scope's flags: given by app.ts from the scopes module (which
  * depends on this one for the activity log, so this module cannot import it).
  */
+/**
+ * The list's pages, per company and query, for a few seconds: users page, sort and filter the list far
+ * more often than projects change, and every change that could alter a page reaches this instance
+ * through the change feed (migration 0009 reports project updates, scopes and owner types): a
+ * company's project drops that company's pages and every page showing external projects; a company,
+ * user (name, phone, e-mail of a manager), scope or owner type drops them all. How long a page is
+ * kept: PROJECT_LIST_CACHE_MS (app.config.projectListCacheMs; 0 keeps none).
+ */
+const PROJECT_LIST_CACHE_MAX_ENTRIES = 5000;
+const PROJECT_LIST_SOURCES = new Set(['companies', 'users', 'scopes', 'project_owner_types']);
+const EXTERNAL_TAG = 'external';
+const companyTag = (companyId: number) => `company:${companyId}`;
+type ProjectPage = Awaited<ReturnType<typeof repo.findProjectPage>>;
+
 export type ScopeFlagsResolver = (db: FastifyInstance['db'], actor: Actor, company: CompanyRow, scopeId: number) => Promise<ScopeFlags>;
 export type ProjectsRoutesOptions = { scopeFlags?: ScopeFlagsResolver };
 
@@ -37,17 +52,38 @@ export default async function projectsRoutes(app: FastifyInstance, options: Proj
 
   registerDownloadJob<DownloadJobPayload & service.ActivityExportPayload>(app, service.PROJECT_ACTIVITY_EXPORT_JOB, (payload) => service.buildActivityExport(app.db, payload));
 
+  const projectPages = new LocalCache<ProjectPage>({ ttlMs: app.config.projectListCacheMs, maxEntries: PROJECT_LIST_CACHE_MAX_ENTRIES });
+  app.changes.subscribe((change) => {
+    if (change.kind === 'everything') return projectPages.setEnabled(change.live);
+    // The caller's own change is seen on its next request, before the database's report arrives.
+    if (change.kind === 'request') return change.companyId ? projectPages.invalidate(companyTag(change.companyId)) : undefined;
+    if (change.table === 'projects') {
+      if (change.companyId) projectPages.invalidate(companyTag(change.companyId));
+      return projectPages.invalidate(EXTERNAL_TAG);
+    }
+    if (PROJECT_LIST_SOURCES.has(change.table)) projectPages.clear();
+  });
+
   route(app, endpoints.listProjects, { tags, preHandler: view }, async ({ query }, request) => {
     const viewer = viewerOf(request);
     const { page, perPage, offset } = parsePaging(query);
     const { search, sort_field, sort_direction, page: _p, per_page: _pp, ...filters } = query;
-    const { rows, total } = await repo.findProjectPage(
-      app.db,
-      viewer.company.id,
+    const args = [
       { search, ...filters },
       { field: sort_field ?? 'created_at', direction: sort_direction ?? (sort_field ? 'asc' : 'desc') },
       { perPage, offset },
-    );
+    ] as const;
+    // Keyed by the company and the validated query: every user of the company sees the same rows;
+    // each caller's flags are worked out below from its own permissions.
+    const key = `${viewer.company.id}|${JSON.stringify(args)}`;
+    const caching = app.config.projectListCacheMs > 0;
+    let found = caching ? projectPages.get(key) : undefined;
+    if (!found) {
+      const stamp = projectPages.stamp();
+      found = await repo.findProjectPage(app.db, viewer.company.id, ...args);
+      if (caching) projectPages.set(key, found, { stamp, tags: found.external ? [companyTag(viewer.company.id), EXTERNAL_TAG] : [companyTag(viewer.company.id)] });
+    }
+    const { rows, total } = found;
     return toPage(
       rows.map((r) => toProjectRow(r, viewer.company.id, service.projectAbilities(viewer, r.project))),
       total,

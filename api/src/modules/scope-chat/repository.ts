@@ -35,11 +35,27 @@ export type ChatUserRow = {
   companyName: string | null;
 };
 
+/** The chat members of the scope row in the query (team, editors, approvers, vendor assignee), archived users apart, by id. */
+const memberIdsOfScope = sql<number[]>`array(
+  select m.id from (
+    select ${projectTeamMembers.userId} as id from ${projectTeamMembers} where ${projectTeamMembers.projectId} = ${scopes}.project_id
+    union select ${scopeEditors.userId} from ${scopeEditors} where ${scopeEditors.scopeId} = ${scopes}.id
+    union select ${scopeApprovals.userId} from ${scopeApprovals} where ${scopeApprovals.scopeId} = ${scopes}.id
+    union select ${scopes}.vendor_assignee_id where ${scopes}.vendor_assignee_id is not null
+  ) m
+  where not exists (select 1 from ${userArchives} where ${userArchives.userId} = m.id)
+  order by m.id)`;
+
 /**
  * The scope, when the company owns it or is its vendor, with whether its owner has the `chat`
- * feature on (read in the same round trip: every chat call asks both); null otherwise (a 404).
+ * feature on, its project's status and its chat members, all in one round trip (every chat call
+ * asks them all); null otherwise (a 404).
  */
-export async function findScopeForCompany(db: Database, scopeId: number, companyId: number): Promise<(ChatScope & { chatEnabled: boolean; projectStatus: string }) | null> {
+export async function findScopeForCompany(
+  db: Database,
+  scopeId: number,
+  companyId: number,
+): Promise<(ChatScope & { chatEnabled: boolean; projectStatus: string; memberIds: number[] }) | null> {
   const rows = await db
     .select({
       id: scopes.id,
@@ -52,11 +68,13 @@ export async function findScopeForCompany(db: Database, scopeId: number, company
       chatEnabled: sql<boolean>`coalesce((select cf.enabled from ${companyFeatures} cf where cf.company_id = ${scopes}.company_id and cf.feature = 'chat' limit 1), false)`,
       // An archived project's chat is read-only.
       projectStatus: sql<string>`(select p.status from ${projects} p where p.id = ${scopes}.project_id)`,
+      memberIds: memberIdsOfScope,
     })
     .from(scopes)
     .where(and(eq(scopes.id, scopeId), visibleScopeOf(companyId)))
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row ? { ...row, memberIds: (row.memberIds ?? []).map(Number) } : null;
 }
 
 /** Whether the company has the `chat` feature on (DOMAIN.md 1). */

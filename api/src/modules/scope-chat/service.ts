@@ -38,10 +38,9 @@ const canReadChat = (actor: Actor) => actor.permissions.includes(PERMISSIONS.PRO
 export async function openChat(db: Database, actor: Actor, company: Company, scopeId: number, access: ChatAccess): Promise<{ scope: repo.ChatScope; memberIds: number[] }> {
   const found = await repo.findScopeForCompany(db, scopeId, company.id);
   if (!found) throw notFound();
-  const { chatEnabled, projectStatus, ...scope } = found;
+  const { chatEnabled, projectStatus, memberIds, ...scope } = found;
   if (!chatEnabled) throw new HttpError(403, SCOPE_CHAT_MESSAGES.chatOff, 'feature');
   if (!canReadChat(actor) || (access === 'write' && !canWriteChat(actor))) throw forbidden();
-  const memberIds = await repo.findMemberIds(db, scope);
   if (!memberIds.includes(actor.user.id)) throw forbidden();
   if (access === 'write') assertProjectActive({ status: projectStatus });
   return { scope, memberIds };
