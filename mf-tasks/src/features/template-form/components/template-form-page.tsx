@@ -199,7 +199,10 @@ function TemplateForm({ template, types, mergeFields, known, layout }: FormProps
               template={template}
               canRestore={template.can.update && !isArchived}
               onClose={() => setVersionsOpen(false)}
-              onRestored={(data) => resetForm({ values: { name: data.name, type: data.type, description: data.description, body: data.body } })}
+              onRestored={(data) => {
+                resetForm({ values: { name: data.name, type: data.type, description: data.description, body: data.body } });
+                setVersionsOpen(false);
+              }}
             />
           ) : null}
         </Form>
