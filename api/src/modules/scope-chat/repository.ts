@@ -46,16 +46,30 @@ const memberIdsOfScope = sql<number[]>`array(
   where not exists (select 1 from ${userArchives} where ${userArchives.userId} = m.id)
   order by m.id)`;
 
+/** What reading the history needs besides the scope: the reader's read mark and the members' names. */
+export type ChatReading = { readMark: number; members: ChatUserRow[] };
+
+/** The reader's read mark and the members as findChatUsers gives them, for the scope row in the query. */
+const readingOf = (readerId: number) => ({
+  readMark: sql<number>`coalesce((select ${chatReads.lastReadMessageId} from ${chatReads} where ${chatReads.scopeId} = ${scopes}.id and ${chatReads.userId} = ${readerId}), 0)`,
+  members: sql<ChatUserRow[]>`(select coalesce(json_agg(json_build_object(
+      'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'photo', u.photo, 'companyId', u.company_id, 'companyName', c.name
+    ) order by u.first_name, u.last_name, u.id), '[]'::json)
+    from ${users} u left join ${companies} c on c.id = u.company_id
+    where u.id = any(${memberIdsOfScope}))`,
+});
+
 /**
  * The scope, when the company owns it or is its vendor, with whether its owner has the `chat`
  * feature on, its project's status and its chat members, all in one round trip (every chat call
- * asks them all); null otherwise (a 404).
+ * asks them all), and with `readerId` what reading its history needs too; null otherwise (a 404).
  */
 export async function findScopeForCompany(
   db: Database,
   scopeId: number,
   companyId: number,
-): Promise<(ChatScope & { chatEnabled: boolean; projectStatus: string; memberIds: number[] }) | null> {
+  readerId?: number,
+): Promise<(ChatScope & { chatEnabled: boolean; projectStatus: string; memberIds: number[]; reading: ChatReading | null }) | null> {
   const rows = await db
     .select({
       id: scopes.id,
@@ -69,12 +83,16 @@ export async function findScopeForCompany(
       // An archived project's chat is read-only.
       projectStatus: sql<string>`(select p.status from ${projects} p where p.id = ${scopes}.project_id)`,
       memberIds: memberIdsOfScope,
+      ...(readerId === undefined ? {} : readingOf(readerId)),
     })
     .from(scopes)
     .where(and(eq(scopes.id, scopeId), visibleScopeOf(companyId)))
     .limit(1);
-  const row = rows[0];
-  return row ? { ...row, memberIds: (row.memberIds ?? []).map(Number) } : null;
+  const row = rows[0] as ((typeof rows)[number] & Partial<ChatReading>) | undefined;
+  if (!row) return null;
+  const { readMark, members, ...scope } = row;
+  const reading = readerId === undefined ? null : { readMark: Number(readMark ?? 0), members: typeof members === 'string' ? (JSON.parse(members) as ChatUserRow[]) : (members ?? []) };
+  return { ...scope, memberIds: (row.memberIds ?? []).map(Number), reading };
 }
 
 /** Whether the company has the `chat` feature on (DOMAIN.md 1). */

@@ -35,15 +35,22 @@ const canReadChat = (actor: Actor) => actor.permissions.includes(PERMISSIONS.PRO
  * chat switch (403 reason 'feature'); then the permission and membership (403 reason 'permission');
  * writing in an archived project's chat is a 422.
  */
-export async function openChat(db: Database, actor: Actor, company: Company, scopeId: number, access: ChatAccess): Promise<{ scope: repo.ChatScope; memberIds: number[] }> {
-  const found = await repo.findScopeForCompany(db, scopeId, company.id);
+export async function openChat(
+  db: Database,
+  actor: Actor,
+  company: Company,
+  scopeId: number,
+  access: ChatAccess,
+  options: { reading?: boolean } = {},
+): Promise<{ scope: repo.ChatScope; memberIds: number[]; reading: repo.ChatReading | null }> {
+  const found = await repo.findScopeForCompany(db, scopeId, company.id, options.reading ? actor.user.id : undefined);
   if (!found) throw notFound();
-  const { chatEnabled, projectStatus, memberIds, ...scope } = found;
+  const { chatEnabled, projectStatus, memberIds, reading, ...scope } = found;
   if (!chatEnabled) throw new HttpError(403, SCOPE_CHAT_MESSAGES.chatOff, 'feature');
   if (!canReadChat(actor) || (access === 'write' && !canWriteChat(actor))) throw forbidden();
   if (!memberIds.includes(actor.user.id)) throw forbidden();
   if (access === 'write') assertProjectActive({ status: projectStatus });
-  return { scope, memberIds };
+  return { scope, memberIds, reading };
 }
 
 /** Whether the actor may join the scope's room (the realtime channel check): may read its chat. */
@@ -83,13 +90,14 @@ export async function chatData(db: Database, actor: Actor, company: Company, que
 }
 
 export async function history(db: Database, actor: Actor, company: Company, scopeId: number, part: number): Promise<ChatHistory> {
-  const { memberIds } = await openChat(db, actor, company, scopeId, 'read');
-  // The members are most authors: read with the part, so only former members need another query.
-  const [{ rows, hasMore }, readMark, members] = await Promise.all([
+  // One round trip: the reader's read mark and the members (most authors) come with the scope's
+  // checks, so only former members' names may need another query; the part is read beside them and
+  // answered only once the checks pass (a refused caller gets nothing of it).
+  const [{ reading }, { rows, hasMore }] = await Promise.all([
+    openChat(db, actor, company, scopeId, 'read', { reading: true }),
     repo.findHistoryPart(db, scopeId, part, CHAT_PART_SIZE),
-    repo.findReadMark(db, scopeId, actor.user.id),
-    repo.findChatUsers(db, memberIds),
   ]);
+  const { readMark, members } = reading!;
   return {
     messages: await toMessages(db, rows, members),
     part,
