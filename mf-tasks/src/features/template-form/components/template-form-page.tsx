@@ -1,7 +1,7 @@
 // Create and edit a template (000 section 2: create/contract, create/task, {id}/edit, {id}/editor):
 // name, type (contract fixed for create/contract; the four task types for create/task), description
 // and the body in shared-ui's TemplateEditor with the company's merge fields (`{{` completion) and,
-// in contract templates, signature fields. The client checks the body with the same shared-contract
+// in contract and SF 1413 templates, signature fields. The client checks the body with the same shared-contract
 // rules as the server (templateSchema with the known merge field names: 'Invalid merge field: {msg}.'
 // under the body); the server's 422 lands on its field. Leaving with unsaved changes asks first
 // (shared-auth's flag, which the shell's navigation blocker reads). Preview and version history are
@@ -19,6 +19,7 @@ import {
   DOCUMENT_TYPES,
   EMPTY_TEMPLATE_DOCUMENT,
   PERMISSIONS,
+  allowsSignatureFields,
   TEMPLATE_MESSAGES,
   templateSchema,
   type DocumentType,
@@ -62,7 +63,7 @@ function BodyField({ mergeFields, readOnly, autoFocus }: { mergeFields: readonly
             void setFieldTouched('body', true, false);
           }}
           mergeFields={mergeFields}
-          allowSignatureFields={values.type === 'contract'}
+          allowSignatureFields={allowsSignatureFields(values.type)}
           readOnly={readOnly}
           autoFocus={autoFocus}
           aria-label="Template body"
