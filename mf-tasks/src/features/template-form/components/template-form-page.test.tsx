@@ -180,7 +180,7 @@ test('version history lists who saved what and when; a version opens read-only; 
     'GET /api/v1/templates/1': { body: { data: makeTemplate() } },
     'GET /api/v1/templates/1/versions': { body: { data: [version(22, 2, 'Edited: body', true), version(21, 1, 'Created')], total: 2, current_page: 1, per_page: 50, last_page: 1 } },
     'GET /api/v1/templates/1/versions/21': { body: { data: { ...version(21, 1, 'Created'), description: 'The first wording', body: bodyWith('company.name'), html: '' } } },
-    'POST /api/v1/templates/1/versions/21/restore': { body: { data: restored, message: TEMPLATE_MESSAGES.versionRestored(3) } },
+    'POST /api/v1/templates/1/versions/21/restore': { body: { data: restored, message: TEMPLATE_MESSAGES.versionRestored(1) } },
   });
   const drawer = await screen.findByRole('dialog', { name: 'Version history' });
   const first = await within(drawer).findByRole('listitem', { name: 'Version 1' });
@@ -198,7 +198,7 @@ test('version history lists who saved what and when; a version opens read-only; 
   const confirm = await screen.findByRole('dialog', { name: /Restore version/ });
   expect(within(confirm).getByText(TEMPLATE_MESSAGES.restoreVersionConfirm(1))).toBeInTheDocument();
   await user.click(within(confirm).getByRole('button', { name: 'Restore' }));
-  await screen.findByText(TEMPLATE_MESSAGES.versionRestored(3));
+  await screen.findByText(TEMPLATE_MESSAGES.versionRestored(1));
   expect(api.find('POST /api/v1/templates/1/versions/21/restore')).toHaveLength(1);
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('The first wording'));
 });
