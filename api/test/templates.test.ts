@@ -15,6 +15,7 @@ import {
   type TemplateVersionRow,
 } from 'shared-contract';
 import { TestClient } from './helpers/client';
+import { readPdf } from './helpers/pdf-reader';
 import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
 
@@ -260,11 +261,18 @@ describe('PDF previews', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="Preview me\.pdf"/);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The system fields' samples fill the merge fields.
+    expect((await readPdf(pdf.rawPayload)).text).toContain('Agreement for Harbor Tower');
     expect((await outsider.get(v1(`templates/${template.id}/preview`))).statusCode).toBe(404);
 
-    const unsaved = await manager.post(v1('templates/preview'), { name: 'Draft', body: doc(text('Hello '), field('vendor.name')) });
+    // A company field reads its default value; today is today.
+    expect((await owner.post(v1('settings/shortcode/edit'), { name: 'preview.fee', type: 'text', default_value: 'Fee 750' })).statusCode).toBe(200);
+    const unsaved = await manager.post(v1('templates/preview'), { name: 'Draft', body: doc(text('Hello '), field('vendor.name'), text(' {{preview.fee}} on '), field('today')) });
     expect(unsaved.statusCode).toBe(200);
     expect(unsaved.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const now = new Date();
+    const today = `${String(now.getMonth() + 1).padStart(2, '0')}/${String(now.getDate()).padStart(2, '0')}/${now.getFullYear()}`;
+    expect((await readPdf(unsaved.rawPayload)).text).toContain(`Hello Ridge Electric Fee 750 on ${today}`);
     expect((await manager.post(v1('templates/preview'), { body: doc(field('nope')) })).json().errors).toEqual({ body: [M.shortCodePlaceholder('nope')] });
     expect((await viewOnly.post(v1('templates/preview'), { body: doc(text('x')) })).statusCode).toBe(403);
   });
