@@ -166,8 +166,7 @@ export default async function templatesRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.deleteLabel, { tags, preHandler: EDIT }, async ({ params }, request) => {
-    const label = await service.findLabelOrFail(app.db, companyOf(request).id, params.id);
-    await repo.deleteLabel(app.db, label.id);
+    await service.deleteLabel(app.db, companyOf(request).id, params.id);
     return { data: { message: T.labelDeleted } };
   });
 
@@ -215,17 +214,16 @@ export default async function templatesRoutes(app: FastifyInstance) {
 
   route(app, endpoints.saveProjectCollection, { tags, preHandler: VIEW }, async ({ params, body }, request) => {
     const company = companyOf(request);
-    const projectId = await service.findEditableProjectOrFail(app.db, actorOf(request), company, params.id);
+    const project = await service.findEditableProjectOrFail(app.db, actorOf(request), company, params.id);
     const input = await body();
-    return { data: await service.saveProjectCollection(app.db, company.id, projectId, input.collection_id ?? null), message: T.projectCollectionSaved };
+    return { data: await service.saveProjectCollection(app.db, company.id, project.id, input.collection_id ?? null), message: T.projectCollectionSaved };
   });
 
   route(app, endpoints.createTemporaryCollection, { tags, preHandler: VIEW }, async ({ body }, request, reply) => {
     const company = companyOf(request);
     const input = await body();
-    const projectId = await service.findEditableProjectOrFail(app.db, actorOf(request), company, input.project_id);
-    const { record } = await findOwnProjectOrFail(app.db, { permissions: actorOf(request).permissions, company }, projectId);
-    const data = await service.createTemporaryCollection(app.db, company.id, projectId, record.project.name, input.name ?? '', input.template_ids);
+    const project = await service.findEditableProjectOrFail(app.db, actorOf(request), company, input.project_id);
+    const data = await service.createTemporaryCollection(app.db, company.id, project.id, project.name, input.name ?? '', input.template_ids);
     reply.code(201);
     return { data, message: T.projectCollectionSaved };
   });

@@ -13,6 +13,7 @@ import {
   findTemplateSignatureFields,
   templatePreviewSchema,
   templateSchema,
+  type LabelColor,
   type LibraryEntity,
   type LibrarySearchResult,
   type ProjectTemplateCollection,
@@ -212,9 +213,8 @@ export async function renameItem(db: Database, actor: Actor, company: Company, e
   if (entity === 'collection') {
     const collection = await repo.findCollection(db, company.id, id);
     if (!collection) throw fieldError('entity_id', selected('collection'));
-    if (await repo.isCollectionNameTaken(db, company.id, trimmed, collection.projectId === null ? collection.id : -1)) {
-      if (collection.projectId === null) throw fieldError('name', M.unique('name'));
-    }
+    // A project's own collection is not in the library, so its name need not be unique there.
+    if (collection.projectId === null && (await repo.isCollectionNameTaken(db, company.id, trimmed, collection.id))) throw fieldError('name', M.unique('name'));
     await repo.renameCollection(db, collection.id, trimmed);
     return trimmed;
   }
@@ -285,10 +285,10 @@ export async function deleteCollection(db: Database, companyId: number, id: numb
   await repo.deleteCollection(db, collection.id);
 }
 
-export async function createLabel(db: Database, companyId: number, name: string, color: repo.LabelRecord['color']) {
+export async function createLabel(db: Database, companyId: number, name: string, color: LabelColor) {
   const trimmed = name.trim();
   if (await repo.isLabelNameTaken(db, companyId, trimmed, null)) throw fieldError('name', M.unique('name'));
-  const label = await repo.insertLabel(db, companyId, trimmed, color as 'gray');
+  const label = await repo.insertLabel(db, companyId, trimmed, color);
   return presenter.toLabelRow({ ...label, templatesCount: 0 });
 }
 
@@ -296,6 +296,11 @@ export async function findLabelOrFail(db: Database, companyId: number, id: numbe
   const row = await repo.findLabel(db, companyId, id);
   if (!row) throw notFound();
   return row;
+}
+
+export async function deleteLabel(db: Database, companyId: number, id: number): Promise<void> {
+  const label = await findLabelOrFail(db, companyId, id);
+  await repo.deleteLabel(db, label.id);
 }
 
 export async function changeLabelTemplates(db: Database, companyId: number, id: number, templateIds: readonly number[], attach: boolean): Promise<void> {
@@ -317,10 +322,10 @@ export async function findProjectCollection(db: Database, companyId: number, pro
 }
 
 /** The project (own, active, general plan, projects.edit) whose collection may be chosen. */
-export async function findEditableProjectOrFail(db: Database, actor: Actor, company: Company, projectId: number): Promise<number> {
+export async function findEditableProjectOrFail(db: Database, actor: Actor, company: Company, projectId: number): Promise<{ id: number; name: string }> {
   const { record, can } = await findOwnProjectOrFail(db, { permissions: actor.permissions, company, userId: actor.user.id }, projectId);
   if (!can.update) throw forbidden();
-  return record.project.id;
+  return { id: record.project.id, name: record.project.name };
 }
 
 export async function saveProjectCollection(db: Database, companyId: number, projectId: number, collectionId: number | null): Promise<ProjectTemplateCollection> {
