@@ -4,8 +4,8 @@
 -- order within the company's active or archived projects (columns that may be empty: one per
 -- direction, empty values last either way), and project_counts keeps each company's number of
 -- projects per status in the same transaction as the change, so the unfiltered list's total reads one
--- row instead of counting every project. The change feed (0002) now also reports project updates,
--- scopes and owner types, for the list cache.
+-- row instead of counting every project. The change feed (0002) now also reports what the list's
+-- and the chat history's caches are built from (below).
 CREATE TABLE "project_counts" (
 	"company_id" integer NOT NULL,
 	"status" varchar(32) NOT NULL,
@@ -76,11 +76,41 @@ CREATE TRIGGER "projects_count" AFTER INSERT OR DELETE ON "projects" FOR EACH RO
 CREATE TRIGGER "projects_count_update" AFTER UPDATE OF "company_id", "status" ON "projects" FOR EACH ROW
   WHEN (OLD."company_id" IS DISTINCT FROM NEW."company_id" OR OLD."status" IS DISTINCT FROM NEW."status") EXECUTE FUNCTION projects_count_change();
 --> statement-breakpoint
--- The projects list's cache (modules/projects/routes.ts) hears of every change to what its rows show
--- or which projects a company sees: any project update (0002 reported inserts and deletes only), a
--- scope's project, owner or vendor, an owner type's name (companies and users already report).
+-- The projects list's cache (modules/projects/routes.ts) and the scope chat history's (modules/
+-- scope-chat/cache.ts) hear of every change to what they show or to who may see it: any project
+-- update (0002 reported inserts and deletes only), scopes, an owner type's name (companies, users and
+-- company features already report), and for the chat its members (team, editors, approvers, archived
+-- users), read marks and messages. A chat message reports its scope's id in place of its own.
 CREATE TRIGGER "projects_notify_update" AFTER UPDATE ON "projects" FOR EACH ROW EXECUTE FUNCTION app_notify_change();
 --> statement-breakpoint
-CREATE TRIGGER "scopes_notify_change" AFTER INSERT OR DELETE OR UPDATE OF "project_id", "company_id", "vendor_company_id" ON "scopes" FOR EACH ROW EXECUTE FUNCTION app_notify_change();
+CREATE TRIGGER "scopes_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "scopes" FOR EACH ROW EXECUTE FUNCTION app_notify_change();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION app_notify_chat_change() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed jsonb;
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    changed := to_jsonb(OLD);
+  ELSE
+    changed := to_jsonb(NEW);
+  END IF;
+  PERFORM pg_notify('app_changes', concat_ws('|', TG_TABLE_NAME,
+    coalesce(CASE WHEN TG_TABLE_NAME = 'chat_messages' THEN changed->>'scope_id' ELSE changed->>'id' END, ''),
+    coalesce(changed->>'company_id', ''), coalesce(changed->>'user_id', '')));
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "project_team_members_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "project_team_members" FOR EACH ROW EXECUTE FUNCTION app_notify_chat_change();
+--> statement-breakpoint
+CREATE TRIGGER "scope_editors_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "scope_editors" FOR EACH ROW EXECUTE FUNCTION app_notify_chat_change();
+--> statement-breakpoint
+CREATE TRIGGER "scope_approvals_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "scope_approvals" FOR EACH ROW EXECUTE FUNCTION app_notify_chat_change();
+--> statement-breakpoint
+CREATE TRIGGER "user_archives_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "user_archives" FOR EACH ROW EXECUTE FUNCTION app_notify_chat_change();
+--> statement-breakpoint
+CREATE TRIGGER "chat_reads_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "chat_reads" FOR EACH ROW EXECUTE FUNCTION app_notify_chat_change();
+--> statement-breakpoint
+CREATE TRIGGER "chat_messages_notify_change" AFTER INSERT OR UPDATE OR DELETE ON "chat_messages" FOR EACH ROW EXECUTE FUNCTION app_notify_chat_change();
 --> statement-breakpoint
 CREATE TRIGGER "project_owner_types_notify_change" AFTER UPDATE OR DELETE ON "project_owner_types" FOR EACH ROW EXECUTE FUNCTION app_notify_change();

@@ -41,6 +41,8 @@ export type AppConfig = {
   sessionIdleMinutes: number;
   /** How long the projects list keeps a page for the company's next request (PROJECT_LIST_CACHE_MS; 0: never, every request reads the database). */
   projectListCacheMs: number;
+  /** How long a scope chat's history keeps what it read (scope and members, read marks, parts) for the next request (CHAT_HISTORY_CACHE_MS; 0: never). */
+  chatHistoryCacheMs: number;
   logLevel: string;
   /** Failed sign-ins allowed per e-mail + client address within a minute before 429. */
   loginMaxFailures: number;
@@ -55,6 +57,8 @@ export type AppConfig = {
 };
 
 const isTrue = (v: string | undefined) => v === 'true' || v === '1';
+/** A cache's time to keep an entry in ms: 10 s unless set; 0 keeps nothing. */
+const cacheMs = (v: string | undefined) => (v !== undefined && v.trim() !== '' && Number.isFinite(Number(v)) && Number(v) >= 0 ? Number(v) : 10_000);
 
 /** ALLOWED_ORIGINS: comma-separated `scheme://host[:port]`; anything else stops the start. */
 function parseOrigins(value: string | undefined): string[] {
@@ -101,7 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     remotesConfig: env.REMOTES_CONFIG || null,
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 14) || 24 * 14,
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120) || 120,
-    projectListCacheMs: env.PROJECT_LIST_CACHE_MS !== undefined && env.PROJECT_LIST_CACHE_MS !== '' && Number(env.PROJECT_LIST_CACHE_MS) >= 0 ? Number(env.PROJECT_LIST_CACHE_MS) : 10_000,
+    projectListCacheMs: cacheMs(env.PROJECT_LIST_CACHE_MS),
+    chatHistoryCacheMs: cacheMs(env.CHAT_HISTORY_CACHE_MS),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginMaxFailures: 5,
     loginMaxFailuresPerAddress: 50,

@@ -17,7 +17,7 @@ import {
   chatChannel,
   type ChatMessage,
 } from 'shared-contract';
-import { approvalWorkflowApprovers, approvalWorkflowSteps, approvalWorkflows, chatMessages, companyFeatures, companyNetwork, notifications, projects } from '../src/db/schema';
+import { approvalWorkflowApprovers, approvalWorkflowSteps, approvalWorkflows, chatMessages, chatReads, companyFeatures, companyNetwork, notifications, projectTeamMembers, projects, users } from '../src/db/schema';
 import { seedScopeChatDemoData } from '../src/modules/scope-chat';
 import { TestClient } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers, createUser } from './helpers/fixtures';
@@ -640,5 +640,39 @@ const redisUrl = process.env.TEST_REDIS_URL;
     } finally {
       socket.disconnect();
     }
+  });
+});
+
+describe('the history’s kept reads (CHAT_HISTORY_CACHE_MS) follow every change, made anywhere', () => {
+  test('messages, their authors’ names, read marks, the team, the chat switch: here straight in the database', async () => {
+    const u = home.users;
+    const { scope, project } = await createChatScope(app, { companyId: home.company.id, team: [u.general_manager!.id, u.general_admin!.id], name: 'Kept' });
+    const read = (c: TestClient = manager) => show(c, `scope_id=${scope.id}`);
+    expect((await read()).json().data).toMatchObject({ messages: [], last_read_message_id: 0 });
+    expect((await read()).json().data.messages).toEqual([]);
+    const [message] = await app.db.insert(chatMessages).values({ scopeId: scope.id, companyId: home.company.id, userId: u.general_admin!.id, content: 'Straight in' }).returning();
+    const history = (await read()).json().data;
+    expect(history.messages).toEqual([expect.objectContaining({ id: message.id, content: 'Straight in', user: expect.objectContaining({ id: u.general_admin!.id, first_name: 'admin' }) })]);
+    await app.db.update(users).set({ firstName: 'renamed' }).where(eq(users.id, u.general_admin!.id));
+    try {
+      expect((await read()).json().data.messages[0].user.first_name).toBe('renamed');
+    } finally {
+      await app.db.update(users).set({ firstName: 'admin' }).where(eq(users.id, u.general_admin!.id));
+    }
+    await app.db.insert(chatReads).values({ scopeId: scope.id, userId: u.general_manager!.id, lastReadMessageId: message.id });
+    expect((await read()).json().data.last_read_message_id).toBe(message.id);
+    await app.db.update(chatMessages).set({ deletedAt: new Date() }).where(eq(chatMessages.id, message.id));
+    expect((await read()).json().data.messages).toEqual([expect.objectContaining({ id: message.id, deleted: true, content: '' })]);
+    await app.db.delete(projectTeamMembers).where(and(eq(projectTeamMembers.projectId, project.id), eq(projectTeamMembers.userId, u.general_manager!.id)));
+    expect((await read()).statusCode).toBe(403);
+    expect((await read(admin)).statusCode).toBe(200);
+    const chatSwitch = and(eq(companyFeatures.companyId, home.company.id), eq(companyFeatures.feature, 'chat'));
+    await app.db.update(companyFeatures).set({ enabled: false }).where(chatSwitch);
+    try {
+      expect((await read(admin)).json().reason).toBe('feature');
+    } finally {
+      await app.db.update(companyFeatures).set({ enabled: true }).where(chatSwitch);
+    }
+    expect((await read(admin)).statusCode).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { CHAT_CHANNEL_PREFIX, PERMISSIONS, scopeChatEndpoints as endpoints } from 'shared-contract';
 import { route } from '../../lib/route';
 import { actorOf, companyOf, requirePermission } from '../../plugins/app/guards';
+import { createChatHistoryCache } from './cache';
 import * as service from './service';
 
 const tags = ['scope-chat'];
@@ -20,8 +21,10 @@ export default async function scopeChatRoutes(app: FastifyInstance) {
     data: await service.chatData(app.db, actorOf(request), companyOf(request), query),
   }));
 
+  // The history's reads are kept between requests (CHAT_HISTORY_CACHE_MS; cache.ts says what drops them).
+  const historyCache = app.config.chatHistoryCacheMs > 0 ? createChatHistoryCache(app.changes, app.config.chatHistoryCacheMs) : null;
   route(app, endpoints.showMessages, { tags, preHandler: read }, async ({ query }, request) => ({
-    data: await service.history(app.db, actorOf(request), companyOf(request), query.scope_id, query.part ?? 1),
+    data: await service.history(app.db, actorOf(request), companyOf(request), query.scope_id, query.part ?? 1, historyCache),
   }));
 
   route(app, endpoints.createMessage, { tags, preHandler: write }, async ({ body }, request, reply) => {

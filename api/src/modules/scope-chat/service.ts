@@ -20,6 +20,7 @@ import { HttpError, fieldError, forbidden, notFound } from '../../lib/http-error
 import type { Actor } from '../../lib/identity';
 import { notifyUsers } from '../../lib/notify';
 import { assertProjectActive } from '../projects';
+import { companyTag, projectTag, scopeTag, userTag, type ChatAccessEntry, type ChatHistoryCache } from './cache';
 import { toChatMessage, toChatUser } from './presenter';
 import * as repo from './repository';
 
@@ -46,11 +47,16 @@ export async function openChat(
   const found = await repo.findScopeForCompany(db, scopeId, company.id, options.reading ? actor.user.id : undefined);
   if (!found) throw notFound();
   const { chatEnabled, projectStatus, memberIds, reading, ...scope } = found;
-  if (!chatEnabled) throw new HttpError(403, SCOPE_CHAT_MESSAGES.chatOff, 'feature');
-  if (!canReadChat(actor) || (access === 'write' && !canWriteChat(actor))) throw forbidden();
-  if (!memberIds.includes(actor.user.id)) throw forbidden();
-  if (access === 'write') assertProjectActive({ status: projectStatus });
+  checkChatAccess(actor, { chatEnabled, projectStatus, memberIds }, access);
   return { scope, memberIds, reading };
+}
+
+/** openChat's checks once the scope is found: the chat switch, the permission, the membership, an archived project. */
+function checkChatAccess(actor: Actor, found: { chatEnabled: boolean; projectStatus: string; memberIds: readonly number[] }, access: ChatAccess): void {
+  if (!found.chatEnabled) throw new HttpError(403, SCOPE_CHAT_MESSAGES.chatOff, 'feature');
+  if (!canReadChat(actor) || (access === 'write' && !canWriteChat(actor))) throw forbidden();
+  if (!found.memberIds.includes(actor.user.id)) throw forbidden();
+  if (access === 'write') assertProjectActive({ status: found.projectStatus });
 }
 
 /** Whether the actor may join the scope's room (the realtime channel check): may read its chat. */
@@ -89,21 +95,48 @@ export async function chatData(db: Database, actor: Actor, company: Company, que
   };
 }
 
-export async function history(db: Database, actor: Actor, company: Company, scopeId: number, part: number): Promise<ChatHistory> {
-  // One round trip: the reader's read mark and the members (most authors) come with the scope's
-  // checks, so only former members' names may need another query; the part is read beside them and
-  // answered only once the checks pass (a refused caller gets nothing of it).
-  const [{ reading }, { rows, hasMore }] = await Promise.all([
-    openChat(db, actor, company, scopeId, 'read', { reading: true }),
-    repo.findHistoryPart(db, scopeId, part, CHAT_PART_SIZE),
+export async function history(db: Database, actor: Actor, company: Company, scopeId: number, part: number, cache: ChatHistoryCache | null = null): Promise<ChatHistory> {
+  // One round trip at most: the scope's checks come with the reader's read mark and the members (most
+  // authors, so only former members' names may need another query), and the part is read beside them,
+  // answered only once the checks pass (a refused caller gets nothing of it). With the cache, each is
+  // read only when it has changed since.
+  const accessKey = `${scopeId}|${company.id}`;
+  const markKey = `${scopeId}|${actor.user.id}`;
+  const partKey = `${scopeId}|${part}`;
+  const stamps = cache ? { access: cache.access.stamp(), mark: cache.readMarks.stamp(), part: cache.parts.stamp() } : null;
+  const keptAccess = cache?.access.get(accessKey);
+  const keptMark = keptAccess ? cache?.readMarks.get(markKey) : undefined;
+  const keptPart = cache?.parts.get(partKey);
+  const [found, readPart, readMark] = await Promise.all([
+    keptAccess ? null : repo.findScopeForCompany(db, scopeId, company.id, actor.user.id),
+    keptPart ? null : repo.findHistoryPart(db, scopeId, part, CHAT_PART_SIZE),
+    keptAccess && keptMark === undefined ? repo.findReadMark(db, scopeId, actor.user.id) : null,
   ]);
-  const { readMark, members } = reading!;
+  let access: ChatAccessEntry;
+  let mark: number;
+  if (keptAccess) {
+    access = keptAccess;
+    mark = keptMark ?? readMark ?? 0;
+  } else {
+    if (!found) throw notFound();
+    const { reading, ...scope } = found;
+    access = { ...scope, members: reading!.members };
+    mark = reading!.readMark;
+  }
+  checkChatAccess(actor, access, 'read');
+  const { rows, hasMore } = keptPart ?? readPart!;
+  if (cache && stamps) {
+    const companies = [access.companyId, ...(access.vendorCompanyId ? [access.vendorCompanyId] : [])];
+    if (!keptAccess) cache.access.set(accessKey, access, { stamp: stamps.access, tags: [scopeTag(scopeId), projectTag(access.projectId), ...companies.map(companyTag)] });
+    if (keptMark === undefined) cache.readMarks.set(markKey, mark, { stamp: stamps.mark, tags: [userTag(actor.user.id), scopeTag(scopeId)] });
+    if (!keptPart) cache.parts.set(partKey, { rows, hasMore }, { stamp: stamps.part, tags: [scopeTag(scopeId), ...companies.map(companyTag)] });
+  }
   return {
-    messages: await toMessages(db, rows, members),
+    messages: await toMessages(db, rows, access.members),
     part,
     per_part: CHAT_PART_SIZE,
     has_more: hasMore,
-    last_read_message_id: readMark,
+    last_read_message_id: mark,
     channel: chatChannel(scopeId),
   };
 }
