@@ -24,3 +24,14 @@ window.matchMedia ??= ((query: string) => ({
 
 // findBy/waitFor give a loaded 2-core CI machine time to render; a test that truly fails still fails.
 configure({ asyncUtilTimeout: 5000 });
+
+// The rich text editor (ProseMirror) measures the selection to scroll it into view and builds a
+// ClipboardEvent when HTML is pasted; jsdom has no layout and no ClipboardEvent.
+const emptyRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= emptyRect;
+Range.prototype.getClientRects ??= noRects;
+document.elementFromPoint ??= () => null;
+(globalThis as { ClipboardEvent?: unknown }).ClipboardEvent ??= class extends Event {
+  clipboardData = null;
+};

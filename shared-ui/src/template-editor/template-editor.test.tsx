@@ -12,19 +12,6 @@ const OPTIONS: MergeFieldOption[] = [
   { name: 'scope.amount', type: 'currency', description: 'The scope amount', is_system: true },
 ];
 
-// ProseMirror measures the selection to scroll it into view; jsdom has no layout.
-beforeAll(() => {
-  const rect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
-  const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = rect;
-  Range.prototype.getClientRects = rects;
-  Element.prototype.getClientRects = rects;
-  document.elementFromPoint = () => null;
-  (globalThis as { ClipboardEvent?: unknown }).ClipboardEvent ??= class extends Event {
-    clipboardData = null;
-  };
-});
-
 /**
  * Types into the editor the way the browser's text input reaches ProseMirror (jsdom does not edit
  * contenteditable): each character through the view's text input handlers, then inserted.
@@ -234,9 +221,14 @@ describe('TemplateEditor', () => {
 
   // The toolbar by clicks (fireEvent: many steps on a slow machine), each menu closed before the next.
   const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+  let harness0: Harness | null = null;
   const menu = async (button: string | RegExp, item: string | RegExp) => {
     fireEvent.click(screen.getByRole('button', { name: button }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: item }));
+    // The toolbar's state follows the editor a render later: wait for the item to be enabled.
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: item })).not.toHaveAttribute('aria-disabled', 'true')).catch((error: Error) => {
+      throw new Error(`${String(item)} stays disabled: ${JSON.stringify(harness0?.last())}\n${error.message.slice(0, 200)}`);
+    });
+    fireEvent.click(screen.getByRole('menuitem', { name: item }));
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   };
 
@@ -260,6 +252,7 @@ describe('TemplateEditor', () => {
 
   test('every table, page break, field and history action produces a body the whitelist accepts', async () => {
     const { user, dom, editor, harness } = renderEditor({ allowSignatureFields: true });
+    harness0 = harness;
     await user.click(dom);
     typeText(editor, 'Title');
     const headers = () => nodesOf(nodesOf(harness.last(), 'table')[0], 'tableHeader').length;

@@ -27,6 +27,7 @@ export const templateSheetSx: SxProps<Theme> = (theme: Theme) => ({
   lineHeight: 1.5,
   overflowWrap: 'break-word',
   '& .ProseMirror': { outline: 'none', minHeight: '9in' },
+  '& .ProseMirror > :first-child, & > :first-child': { mt: 0 },
   '& .ProseMirror:focus-visible': { outline: 'none' },
   '& p': { my: 0, minHeight: '1.5em' },
   '& h1': { fontSize: '20pt', fontWeight: 700, mt: 2, mb: 1 },
