@@ -1,7 +1,8 @@
 // The library side panel: All templates, Favorites, Archived, the collections and the labels with
 // their template counts. Choosing one filters the list. A collection is a drop target for a
 // template dragged from the list (by its handle); each collection and label has a menu (rename,
-// delete with a confirmation) for a user who may organise the library.
+// delete with a confirmation) for a user who may organise the library. "Find in library" searches
+// templates, collections and labels by name.
 import { useState, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import {
@@ -33,6 +34,7 @@ import { useLabels } from '../api/find-labels';
 import type { LibraryActions } from '../hooks/use-library-actions';
 import { isSameView, type LibraryView } from '../types/library-view';
 import { LABEL_COLOR_SX } from './label-chip';
+import { LibrarySearch } from './library-search';
 import { NameDialog } from './name-dialog';
 
 /** The droppable id of a collection in the panel. */
@@ -129,6 +131,7 @@ export function LibraryPanel({ view, onChoose, actions, mayOrganize }: PanelProp
 
   return (
     <Paper component="nav" aria-label="Library" variant="outlined" sx={{ p: 1, width: { md: 260 }, flexShrink: 0, alignSelf: 'flex-start' }}>
+      <LibrarySearch onChoose={onChoose} />
       <List dense disablePadding>
         <PanelItem selected={is({ kind: 'all' })} onClick={() => onChoose({ kind: 'all' })} icon={<DescriptionOutlined fontSize="small" />} label="All templates" />
         <PanelItem selected={is({ kind: 'favorites' })} onClick={() => onChoose({ kind: 'favorites' })} icon={<StarBorder fontSize="small" />} label="Favorites" />

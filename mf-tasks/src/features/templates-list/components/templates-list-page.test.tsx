@@ -235,3 +235,22 @@ test('an empty library shows the empty states of the list and the side panel', a
   expect(await screen.findByText('No collections yet')).toBeInTheDocument();
   expect(screen.getByText('No labels yet')).toBeInTheDocument();
 });
+
+test('"Find in library" searches templates, collections and labels; a collection found becomes the view', async () => {
+  const { api, user } = renderList('/templates', {
+    [LIST]: paged([SUB]),
+    'POST /api/v1/library/items/search': {
+      body: {
+        data: [
+          { entity: 'template', id: 1, name: 'Subcontract Agreement', detail: 'Contract' },
+          { entity: 'collection', id: 7, name: 'Electrical', detail: '2 templates' },
+        ],
+      },
+    },
+  });
+  await screen.findByRole('link', { name: 'Subcontract Agreement' });
+  await user.type(screen.getByRole('combobox', { name: 'Find in library' }), 'elec');
+  await user.click(await screen.findByRole('option', { name: /^Electrical/ }, { timeout: 3000 }));
+  expect(api.find('POST /api/v1/library/items/search')[0].body).toEqual({ search: 'elec' });
+  await waitFor(() => expect(lastList(api).query.get('collection_id')).toBe('7'));
+});
