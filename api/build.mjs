@@ -1,5 +1,7 @@
-// Bundles src/server.ts (and workspace packages such as shared-contract) into dist/server.js.
-// node_modules stay external; migrations are read from api/drizzle at runtime.
+// Bundles src/server.ts (and workspace packages such as shared-contract) into dist/server.js, and
+// the template-pdf worker thread's entry into dist/template-pdf-worker.js beside it (the pool looks
+// for it there). node_modules stay external (pdfmake reads its fonts from its package); migrations
+// are read from api/drizzle at runtime.
 import { build, context } from 'esbuild';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,8 +16,8 @@ const workspace = Object.entries(pkg.dependencies ?? {})
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})].filter((name) => !workspace.includes(name));
 
 const options = {
-  entryPoints: [join(here, 'src/server.ts')],
-  outfile: join(here, 'dist/server.js'),
+  entryPoints: { server: join(here, 'src/server.ts'), 'template-pdf-worker': join(here, 'src/lib/template-pdf/worker.ts') },
+  outdir: join(here, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -34,5 +36,5 @@ if (process.argv.includes('--watch')) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { server.kill(signal); void ctx.dispose().then(() => process.exit(0)); });
 } else {
   await build(options);
-  console.log('api: built dist/server.js');
+  console.log('api: built dist/server.js and dist/template-pdf-worker.js');
 }

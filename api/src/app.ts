@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import './types';
 import configPlugin from './plugins/external/config';
+import templatePdfPlugin from './lib/template-pdf/plugin';
 import dbPlugin from './plugins/external/db';
 import cookiePlugin from './plugins/external/cookie';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(configPlugin, { config });
+  await app.register(templatePdfPlugin);
   await app.register(securityHeadersPlugin);
   // Before every route: it hooks each route as it is added.
   await app.register(compressPlugin);

@@ -1,6 +1,7 @@
 // Runtime configuration read once from the environment; buildApp accepts overrides (tests).
 import path from 'node:path';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client';
+import { DEFAULT_TEMPLATE_PDF_QUEUE, DEFAULT_TEMPLATE_PDF_TIMEOUT_MS, defaultTemplatePdfWorkers } from './lib/template-pdf/pool';
 
 export type AppConfig = {
   nodeEnv: string;
@@ -43,6 +44,12 @@ export type AppConfig = {
   projectListCacheMs: number;
   /** How long a scope chat's history keeps what it read (scope and members, read marks, parts) for the next request (CHAT_HISTORY_CACHE_MS; 0: never). */
   chatHistoryCacheMs: number;
+  /** Worker threads that render template PDFs (TEMPLATE_PDF_WORKERS; default max(1, min(2, cpus - 1))). */
+  templatePdfWorkers: number;
+  /** Renders that may wait for a worker (TEMPLATE_PDF_QUEUE); one more is a 503 with Retry-After. */
+  templatePdfQueue: number;
+  /** A render running longer is stopped and its worker replaced (TEMPLATE_PDF_TIMEOUT_MS). */
+  templatePdfTimeoutMs: number;
   logLevel: string;
   /** Failed sign-ins allowed per e-mail + client address within a minute before 429. */
   loginMaxFailures: number;
@@ -107,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120) || 120,
     projectListCacheMs: cacheMs(env.PROJECT_LIST_CACHE_MS),
     chatHistoryCacheMs: cacheMs(env.CHAT_HISTORY_CACHE_MS),
+    templatePdfWorkers: Number(env.TEMPLATE_PDF_WORKERS) >= 1 ? Math.floor(Number(env.TEMPLATE_PDF_WORKERS)) : defaultTemplatePdfWorkers(),
+    templatePdfQueue: env.TEMPLATE_PDF_QUEUE !== undefined && env.TEMPLATE_PDF_QUEUE !== '' && Number(env.TEMPLATE_PDF_QUEUE) >= 0 ? Math.floor(Number(env.TEMPLATE_PDF_QUEUE)) : DEFAULT_TEMPLATE_PDF_QUEUE,
+    templatePdfTimeoutMs: Number(env.TEMPLATE_PDF_TIMEOUT_MS) > 0 ? Number(env.TEMPLATE_PDF_TIMEOUT_MS) : DEFAULT_TEMPLATE_PDF_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginMaxFailures: 5,
     loginMaxFailuresPerAddress: 50,

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     readonly reason?: ErrorReason,
     readonly errors?: FieldErrors,
+    /** Response headers the error handler adds (a 503's Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -19,3 +21,6 @@ export const linkExpired = () => new HttpError(410, ERROR_MESSAGES.linkExpired, 
 export const tooManyAttempts = () => new HttpError(429, ERROR_MESSAGES.tooManyAttempts);
 export const validationFailed = (errors: FieldErrors) => new HttpError(422, ERROR_MESSAGES.invalidData, undefined, errors);
 export const fieldError = (field: string, message: string) => validationFailed({ [field]: [message] });
+/** The server cannot take the work now (a full queue): 503 with Retry-After, which clients may honour. */
+export const serviceUnavailable = (message: string = ERROR_MESSAGES.serviceUnavailable, retryAfterSeconds = 5) =>
+  new HttpError(503, message, 'unavailable', undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -91,8 +91,12 @@ function configurePdfmake() {
   configured = true;
 }
 
-/** Renders a template body to a Letter-size PDF, with its merge fields filled from values. */
-export async function renderTemplatePdf(doc: TemplateDocument, options: TemplatePdfOptions): Promise<TemplatePdf> {
+/**
+ * Renders a template body to a Letter-size PDF, with its merge fields filled from values, in this
+ * thread: it holds the thread for the whole render (about 20 ms a page). The API calls
+ * renderTemplatePdf (./pool), which runs this in a worker thread; only the worker and tests call it.
+ */
+export async function renderTemplatePdfInProcess(doc: TemplateDocument, options: TemplatePdfOptions): Promise<TemplatePdf> {
   configurePdfmake();
   const ctx: Ctx = { width: TEMPLATE_PDF_CONTENT_WIDTH, values: options.values ?? {}, fields: [] };
   const content = blocks(doc, ctx);

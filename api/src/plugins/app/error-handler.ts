@@ -78,6 +78,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const body: ErrorResponse & Partial<ValidationErrorResponse> = { message: error.message };
       if (error.errors) body.errors = error.errors;
       if (error.reason) body.reason = error.reason;
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(body);
     }
     if (error.validation) {
