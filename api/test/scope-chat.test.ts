@@ -545,6 +545,9 @@ describe('live room', () => {
     await app.db.insert(projectTeamMembers).values({ projectId, userId: member.id });
     const first = await joined(c, scope.id);
     expect(await subscribe(first, chatChannel(scopeId))).toEqual({ ok: true });
+    // A room of another module whose check would still let any signed-in caller in: the ended session leaves it too.
+    app.realtime.addChannelAuthorizer('archive-any', async () => true);
+    expect(await subscribe(first, 'archive-any.1')).toEqual({ ok: true });
     await joined(c, scope.id);
     await joined(admin, scope.id);
     expect((await inRoom(scope.id)).filter((id) => id === member.id)).toHaveLength(2);
@@ -552,6 +555,7 @@ describe('live room', () => {
     expect((await owner.post(v1(`users/${member.id}/archive`), {})).statusCode).toBe(200);
     expect(await inRoom(scope.id)).toEqual([home.users.general_admin!.id]);
     expect(await inRoom(scopeId)).not.toContain(member.id);
+    expect(await app.realtime.io!.in('archive-any.1').fetchSockets()).toHaveLength(0);
   });
 
   test('a socket whose session has ended joins no more rooms', async () => {
@@ -666,6 +670,16 @@ describe('the history’s kept reads (CHAT_HISTORY_CACHE_MS) follow every change
     await app.db.delete(projectTeamMembers).where(and(eq(projectTeamMembers.projectId, project.id), eq(projectTeamMembers.userId, u.general_manager!.id)));
     expect((await read()).statusCode).toBe(403);
     expect((await read(admin)).statusCode).toBe(200);
+    // A former member's message keeps its author, whose name is followed too.
+    await app.db.insert(chatMessages).values({ scopeId: scope.id, companyId: home.company.id, userId: u.general_manager!.id, content: 'From before' });
+    const former = async () => (await read(admin)).json().data.messages.find((m: ChatMessage) => m.content === 'From before').user;
+    expect(await former()).toMatchObject({ id: u.general_manager!.id, first_name: 'manager', company_name: 'Chat Home' });
+    await app.db.update(users).set({ firstName: 'moved' }).where(eq(users.id, u.general_manager!.id));
+    try {
+      expect(await former()).toMatchObject({ id: u.general_manager!.id, first_name: 'moved' });
+    } finally {
+      await app.db.update(users).set({ firstName: 'manager' }).where(eq(users.id, u.general_manager!.id));
+    }
     const chatSwitch = and(eq(companyFeatures.companyId, home.company.id), eq(companyFeatures.feature, 'chat'));
     await app.db.update(companyFeatures).set({ enabled: false }).where(chatSwitch);
     try {

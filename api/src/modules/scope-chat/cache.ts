@@ -9,7 +9,8 @@ import { LocalCache } from '../../lib/local-cache';
 import type { ChatMessageRow, ChatScope, ChatUserRow } from './repository';
 
 export type ChatAccessEntry = ChatScope & { chatEnabled: boolean; projectStatus: string; memberIds: number[]; members: ChatUserRow[] };
-export type ChatPartEntry = { rows: ChatMessageRow[]; hasMore: boolean };
+/** A part of the messages, with its authors who were not members when it was read (former members). */
+export type ChatPartEntry = { rows: ChatMessageRow[]; hasMore: boolean; authors: ChatUserRow[] };
 
 const MAX_ENTRIES = 20_000;
 /** Any change to who is in a chat, or to a member's name or company, or to a chat switch: every scope's entry goes. */
@@ -55,6 +56,8 @@ export function createChatHistoryCache(changes: ChangeFeed, ttlMs: number): Chat
     if (change.table === 'scopes') return cache.access.invalidate(scopeTag(change.id));
     if (change.table === 'projects') return cache.access.invalidate(projectTag(change.id));
     if (MEMBERSHIP_TABLES.has(change.table)) cache.access.clear();
+    // A part carries its former members' names and companies.
+    if (change.table === 'users' || change.table === 'companies') cache.parts.clear();
   });
   return cache;
 }

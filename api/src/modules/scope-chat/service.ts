@@ -125,14 +125,19 @@ export async function history(db: Database, actor: Actor, company: Company, scop
   }
   checkChatAccess(actor, access, 'read');
   const { rows, hasMore } = keptPart ?? readPart!;
+  // Authors are mostly members; the others (former members) are looked up once per part.
+  const authors = new Map([...access.members, ...(keptPart?.authors ?? [])].map((u) => [u.id, u]));
+  const missing = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null && !authors.has(id)))];
+  const formerMembers = missing.length ? await repo.findChatUsers(db, missing) : [];
+  for (const u of formerMembers) authors.set(u.id, u);
   if (cache && stamps) {
     const companies = [access.companyId, ...(access.vendorCompanyId ? [access.vendorCompanyId] : [])];
     if (!keptAccess) cache.access.set(accessKey, access, { stamp: stamps.access, tags: [scopeTag(scopeId), projectTag(access.projectId), ...companies.map(companyTag)] });
     if (keptMark === undefined) cache.readMarks.set(markKey, mark, { stamp: stamps.mark, tags: [userTag(actor.user.id), scopeTag(scopeId)] });
-    if (!keptPart) cache.parts.set(partKey, { rows, hasMore }, { stamp: stamps.part, tags: [scopeTag(scopeId), ...companies.map(companyTag)] });
+    if (!keptPart || formerMembers.length) cache.parts.set(partKey, { rows, hasMore, authors: [...(keptPart?.authors ?? []), ...formerMembers] }, { stamp: stamps.part, tags: [scopeTag(scopeId), ...companies.map(companyTag)] });
   }
   return {
-    messages: await toMessages(db, rows, access.members),
+    messages: rows.map((row) => toChatMessage(row, authors)),
     part,
     per_part: CHAT_PART_SIZE,
     has_more: hasMore,
