@@ -128,8 +128,10 @@ describe('TemplateEditor', () => {
       editor.commands.insertContent('{{');
     });
     await screen.findByRole('listbox');
+    expect(dom).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
     fireEvent.keyDown(dom, { key: 'ArrowDown' });
     await waitFor(() => expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true'));
+    expect(dom).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1].id);
     fireEvent.keyDown(dom, { key: 'Tab' });
     await waitFor(() => expect(nodesOf(harness.last(), 'mergeField').map((n) => n.attrs?.name)).toEqual(['project.name']));
     act(() => {
@@ -138,6 +140,8 @@ describe('TemplateEditor', () => {
     await screen.findByRole('listbox');
     fireEvent.keyDown(dom, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(dom).not.toHaveAttribute('aria-controls');
+    expect(dom).not.toHaveAttribute('aria-activedescendant');
     // The typed text stays as it is.
     expect(JSON.stringify(harness.last())).toContain('{{sc');
   });

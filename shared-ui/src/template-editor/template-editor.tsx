@@ -145,6 +145,20 @@ export default function TemplateEditor({ value, onChange, mergeFields, allowSign
   };
 
   const optionId = (i: number) => `${listId}-option-${i}`;
+
+  // The editing area controls the completion list (a textbox may name its active descendant): screen readers follow the active option.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const dom = editor.view.dom;
+    dom.setAttribute('aria-autocomplete', 'list');
+    if (isOpen) {
+      dom.setAttribute('aria-controls', listId);
+      dom.setAttribute('aria-activedescendant', optionId(Math.min(active, matches.length - 1)));
+    } else {
+      dom.removeAttribute('aria-controls');
+      dom.removeAttribute('aria-activedescendant');
+    }
+  });
   const anchor = useMemo(
     () => (open && editor ? { getBoundingClientRect: () => open.clientRect?.() ?? editor.view.dom.getBoundingClientRect() } : null),
     [open, editor],
