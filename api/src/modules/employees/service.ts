@@ -118,7 +118,9 @@ export async function archiveEmployee(app: FastifyInstance, actor: Actor, compan
     if (isOwnerRole(target.role) && !(await hasAnotherOwner(db, company, target.id))) throw refused(PEOPLE_MESSAGES.lastOwner);
     await repo.archiveUser(db, target.id, actor.user.id);
   });
-  // Their sessions ended and they left every chat: their open sockets leave the rooms they joined.
+  // Their sessions ended and they left every chat: their open sockets leave the rooms they joined
+  // (once this instance's cache has heard that the sessions ended, every room's check sees no caller).
+  await app.changes.flush();
   await app.realtime.recheckUserChannels([target.id]);
   return PEOPLE_MESSAGES.employeeArchived(`${target.firstName} ${target.lastName}`.trim());
 }
