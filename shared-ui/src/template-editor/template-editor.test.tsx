@@ -146,6 +146,18 @@ describe('TemplateEditor', () => {
     expect(JSON.stringify(harness.last())).toContain('{{sc');
   });
 
+  test('a placeholder typed out in full or pasted as text becomes a chip', () => {
+    const { editor, harness } = renderEditor();
+    typeText(editor, 'Hello {{company.name}} and {{ vendor.name }}!');
+    expect(nodesOf(harness.last(), 'mergeField').map((n) => n.attrs?.name)).toEqual(['company.name', 'vendor.name']);
+    expect(nodesOf(harness.last(), 'text').map((n) => n.text)).toEqual(['Hello ', ' and ', '!']);
+    act(() => {
+      editor.view.pasteText('Total: {{scope.amount}} due');
+    });
+    expect(nodesOf(harness.last(), 'mergeField').map((n) => n.attrs?.name)).toEqual(['company.name', 'vendor.name', 'scope.amount']);
+    expect(checkTemplateDocument(harness.last())).toBeNull();
+  });
+
   test('the toolbar menu inserts a merge field', async () => {
     const { user, dom, harness } = renderEditor();
     await user.click(dom);

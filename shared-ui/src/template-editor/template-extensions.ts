@@ -3,7 +3,7 @@
 // dropped is reduced to what the API accepts and the PDF renderer draws. StarterKit's extras
 // (code, blockquote, strike, link, horizontal rule) are off; list items and table cells are
 // narrowed to the children the whitelist allows; images are PNG/JPEG data URLs only.
-import { Extension, Node, mergeAttributes, type Editor, type JSONContent, type Range } from '@tiptap/core';
+import { Extension, InputRule, Node, PasteRule, mergeAttributes, type Editor, type JSONContent, type Range } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { ListItem } from '@tiptap/extension-list';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
@@ -98,6 +98,27 @@ export const MergeField = Node.create({
   },
   renderText({ node }) {
     return `{{${String(node.attrs.name)}}}`;
+  },
+  // A placeholder typed out in full, or pasted as text, becomes a chip too.
+  addInputRules() {
+    return [
+      new InputRule({
+        find: /\{\{\s*([A-Za-z0-9_:.-]{1,100})\s*\}\}$/,
+        handler: ({ state, range, match }) => {
+          state.tr.replaceWith(range.from, range.to, this.type.create({ name: match[1] }));
+        },
+      }),
+    ];
+  },
+  addPasteRules() {
+    return [
+      new PasteRule({
+        find: /\{\{\s*([A-Za-z0-9_:.-]{1,100})\s*\}\}/g,
+        handler: ({ state, range, match }) => {
+          state.tr.replaceWith(range.from, range.to, this.type.create({ name: match[1] }));
+        },
+      }),
+    ];
   },
   addCommands() {
     return {
