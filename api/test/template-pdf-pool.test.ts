@@ -3,6 +3,9 @@
 // replaced with only its own job failed, a full queue refused with 503 and Retry-After (also through
 // the preview endpoint), and closing waits for the renders under way. These are real threads: from
 // the sources the worker is compiled by swc, as the API's bundle is by esbuild.
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { TemplateDocument } from 'shared-contract';
@@ -79,7 +82,7 @@ describe('the template-pdf worker pool', () => {
 
   it('keeps the event loop answering while a long template renders (it would not in this thread)', async () => {
     const pool = makePool();
-    const body = longContract(150);
+    const body = longContract(100);
     const options = { title: 'Long', values: { 'vendor.name': 'Bolt Electric' } };
     await pool.render(small('warm-up'), { title: 'warm-up' });
     // The loop's longest stall during a render, two ways: perf_hooks' event loop delay histogram,
@@ -169,6 +172,28 @@ ${'code' in entry ? entry.code : `require(${JSON.stringify(entry.file)});`}`;
     expect(refused).toMatchObject({ statusCode: 503, message: TEMPLATE_PDF_MESSAGES.busy, reason: 'unavailable', headers: { 'retry-after': '7' } });
     await expect(running).resolves.toMatchObject({ pageCount: expect.any(Number) });
     await expect(queued).resolves.toMatchObject({ pageCount: 1 });
+  });
+
+  it('replaces idle threads when the worker file is rebuilt (npm run dev)', async () => {
+    const entry = templatePdfWorkerEntry();
+    const dir = mkdtempSync(join(tmpdir(), 'template-pdf-worker-'));
+    const file = join(dir, 'worker.cjs');
+    writeFileSync(file, 'code' in entry ? entry.code : `require(${JSON.stringify(entry.file)});`);
+    try {
+      const pool = makePool({ worker: { file } });
+      await pool.render(small('One'), { title: 'One' });
+      const [first] = pool.threadIds;
+      await pool.render(small('Two'), { title: 'Two' });
+      expect(pool.threadIds).toEqual([first]);
+      const later = new Date(Date.now() + 10_000);
+      utimesSync(file, later, later);
+      expect((await readPdf((await pool.render(small('Rebuilt'), { title: 'Three' })).pdf)).text).toContain('Rebuilt');
+      expect(pool.threadIds).toHaveLength(1);
+      expect(pool.threadIds).not.toEqual([first]);
+      await pool.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('closes after the renders under way, and opens again on the next render', async () => {

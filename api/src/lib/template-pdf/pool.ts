@@ -16,9 +16,10 @@
 //   a later render starts new ones (tests build several apps in one process).
 //
 // The worker's entry: dist/template-pdf-worker.js beside the bundle (api/build.mjs builds it next to
-// dist/server.js, for npm start and npm run dev); from the TypeScript sources (jest), worker.ts
+// dist/server.js, for npm start and npm run dev; when npm run dev rebuilds it, idle threads of the
+// older build end and the next job starts a new one); from the TypeScript sources (jest), worker.ts
 // compiled by swc as the tests' own transform does, so tests exercise real worker threads.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
@@ -86,7 +87,7 @@ requireHere(entry);
 }
 
 type Job = { id: number; doc: TemplateDocument; options: TemplatePdfOptions; resolve: (pdf: TemplatePdf) => void; reject: (error: Error) => void };
-type Thread = { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null; idleTimer: NodeJS.Timeout | null; gone: boolean; lastError: Error | null };
+type Thread = { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null; idleTimer: NodeJS.Timeout | null; gone: boolean; lastError: Error | null; version: number };
 
 export class TemplatePdfPool {
   private readonly threads = new Set<Thread>();
@@ -108,6 +109,11 @@ export class TemplatePdfPool {
     return { threads: this.threads.size, busy: [...this.threads].filter((thread) => thread.job).length, queued: this.queue.length };
   }
 
+  /** The worker_threads ids of the threads running now. */
+  get threadIds(): number[] {
+    return [...this.threads].map((thread) => thread.worker.threadId);
+  }
+
   render(doc: TemplateDocument, options: TemplatePdfOptions): Promise<TemplatePdf> {
     return new Promise<TemplatePdf>((resolve, reject) => {
       const free = [...this.threads].filter((thread) => !thread.job).length + Math.max(0, this.options.size - this.threads.size);
@@ -127,11 +133,14 @@ export class TemplatePdfPool {
   }
 
   private drain() {
+    const version = this.workerVersion();
+    // npm run dev rebuilds dist/template-pdf-worker.js on a change: idle threads of an older build end.
+    for (const thread of this.threads) if (!thread.job && thread.version !== version) void this.end(thread);
     while (this.queue.length > 0) {
       let thread = [...this.threads].find((candidate) => !candidate.job);
       if (!thread) {
         if (this.threads.size >= this.options.size) break;
-        thread = this.spawn();
+        thread = this.spawn(version);
       }
       this.start(thread, this.queue.shift() as Job);
     }
@@ -140,10 +149,21 @@ export class TemplatePdfPool {
     }
   }
 
-  private spawn(): Thread {
+  /** The worker file's modification time (0 for code run with eval). */
+  private workerVersion(): number {
+    const entry = this.options.worker;
+    if (!('file' in entry)) return 0;
+    try {
+      return statSync(entry.file).mtimeMs;
+    } catch {
+      return 0;
+    }
+  }
+
+  private spawn(version: number): Thread {
     const entry = this.options.worker;
     const worker = 'file' in entry ? new Worker(entry.file, { resourceLimits: this.options.resourceLimits }) : new Worker(entry.code, { eval: true, resourceLimits: this.options.resourceLimits });
-    const thread: Thread = { worker, job: null, timer: null, idleTimer: null, gone: false, lastError: null };
+    const thread: Thread = { worker, job: null, timer: null, idleTimer: null, gone: false, lastError: null, version };
     this.threads.add(thread);
     worker.on('message', (reply: WorkerReply) => {
       const job = thread.job;
