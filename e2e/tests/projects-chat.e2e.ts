@@ -16,6 +16,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+// Each test's people leave: an open chat would otherwise keep reading (and marking read) the next test's messages.
+const opened: Page[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((page) => page.context().close()));
+});
 
 /** The API as the page's signed-in user (its session cookie and XSRF token). */
 async function api(page: Page, path: string) {
@@ -26,6 +31,7 @@ async function api(page: Page, path: string) {
 
 async function signedIn(email: string): Promise<{ page: Page; errors: string[] }> {
   const page = await newPage(browser);
+  opened.push(page);
   const errors = watchErrors(page);
   await signIn(page, email);
   await page.waitForURL((url) => url.pathname !== '/login');
@@ -108,6 +114,50 @@ test('the manager and the vendor chat live: mention and bell, answer, edit and d
   await theirs.getByText(`Crew start moved to the 4th ${RUN}`).waitFor({ state: 'detached' });
   await theirs.getByRole('article', { name: 'Message from Maya Chen' }).last().getByText('Deleted', { exact: true }).waitFor();
   await ours.getByText('This message was deleted.').last().waitFor();
+
+  expect(manager.errors).toEqual([]);
+  expect(vendor.errors).toEqual([]);
+});
+
+test("the scopes list's unread count follows the chat live and drops to 0 once the chat is read", async () => {
+  const manager = await signedIn('manager@northwind.test');
+  const vendor = await signedIn('owner@ridge.test');
+  const scope = await sharedScope(vendor.page, manager.page);
+  const unreadOf = async () => {
+    const data = (await api(manager.page, `message/get-chat-data?project_id=${scope.projectId}`)).json.data as { unread_counts: { scope_id: number; count: number }[] };
+    return data.unread_counts.find((row) => row.scope_id === scope.scopeId)?.count ?? 0;
+  };
+  const before = await unreadOf();
+
+  // The manager watches the scopes list (the scope searched, so it is on the first page).
+  await manager.page.goto(`/projects/${scope.projectId}/scopes?search=${encodeURIComponent(scope.name)}`);
+  const row = manager.page.getByRole('row').filter({ has: manager.page.getByRole('link', { name: scope.name, exact: true }) });
+  await row.waitFor();
+  const countBefore = before ? row.getByLabel(`${before} unread messages`) : row.getByLabel('No unread messages');
+  await countBefore.waitFor();
+
+  // The vendor writes twice; the list counts both without a reload.
+  await vendor.page.goto(`/projects/${scope.projectId}/scopes/${scope.scopeId}`);
+  const theirs = vendor.page.getByRole('region', { name: 'Scope chat' });
+  await theirs.getByRole('log', { name: 'Messages' }).waitFor();
+  const theirBox = theirs.getByRole('textbox', { name: 'Message' });
+  for (const text of [`Delivery at 7? ${RUN}`, `Or at 8. ${RUN}`]) {
+    await theirBox.fill(text);
+    await theirBox.press('Enter');
+    await theirs.getByRole('article', { name: 'Message from Rita Ridge' }).filter({ hasText: text }).waitFor();
+    // Sent (the box empties once the server answered), so the next Enter is not refused as a double send.
+    await eventually(async () => expect(await theirBox.inputValue()).toBe(''));
+  }
+  await row.getByLabel(`${before + 2} unread messages`).waitFor();
+  expect(await unreadOf()).toBe(before + 2);
+
+  // The manager reads the chat and comes back: the count is 0.
+  await row.getByRole('link', { name: scope.name, exact: true }).click();
+  const ours = manager.page.getByRole('region', { name: 'Scope chat' });
+  await ours.getByRole('article', { name: 'Message from Rita Ridge' }).filter({ hasText: `Or at 8. ${RUN}` }).waitFor();
+  await eventually(async () => expect(await unreadOf()).toBe(0));
+  await manager.page.goBack();
+  await row.getByLabel('No unread messages').waitFor();
 
   expect(manager.errors).toEqual([]);
   expect(vendor.errors).toEqual([]);
