@@ -5,6 +5,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type Syn
 import { Alert, Box, List, ListItemButton, ListItemText, Paper, Popper, Typography } from '@mui/material';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import {
+  checkTemplateDocument,
+  EMPTY_TEMPLATE_DOCUMENT,
   MERGE_FIELD_TYPE_LABELS,
   TEMPLATE_DOCUMENT_MAX_CHARS,
   TEMPLATE_DOCUMENT_MESSAGES,
@@ -105,10 +107,15 @@ export default function TemplateEditor({ value, onChange, mergeFields, allowSign
     [],
   );
 
+  // A body the editor cannot hold as it is (outside the whitelist) is not loaded half-way: it is
+  // refused with the message and nothing can be edited, so saving cannot overwrite it with less.
+  const [loadProblem, setLoadProblem] = useState(() => checkTemplateDocument(value));
+  const locked = readOnly || loadProblem !== null;
+
   const editor = useEditor({
     extensions,
-    content: value,
-    editable: !readOnly,
+    content: loadProblem ? EMPTY_TEMPLATE_DOCUMENT : value,
+    editable: !locked,
     autofocus: autoFocus ? 'end' : false,
     editorProps: {
       attributes: { 'aria-label': ariaLabel, role: 'textbox', 'aria-multiline': 'true', spellcheck: 'true' },
@@ -124,14 +131,17 @@ export default function TemplateEditor({ value, onChange, mergeFields, allowSign
   // A value from outside (a restored version, a reset) replaces the content; our own echo does not.
   useEffect(() => {
     if (!editor || editor.isDestroyed || value === lastEmitted.current) return;
+    lastEmitted.current = value;
+    const problem = checkTemplateDocument(value);
+    setLoadProblem(problem);
+    if (problem) return;
     const current = toTemplateDocument(editor.getJSON());
     if (JSON.stringify(current) !== JSON.stringify(value)) editor.commands.setContent(value, { emitUpdate: false });
-    lastEmitted.current = value;
   }, [editor, value]);
 
   useEffect(() => {
-    if (editor && !editor.isDestroyed && editor.isEditable === readOnly) editor.setEditable(!readOnly);
-  }, [editor, readOnly]);
+    if (editor && !editor.isDestroyed && editor.isEditable === locked) editor.setEditable(!locked);
+  }, [editor, locked]);
 
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -166,10 +176,15 @@ export default function TemplateEditor({ value, onChange, mergeFields, allowSign
 
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper' }}>
-      {editor && !readOnly ? (
+      {editor && !locked ? (
         <TemplateToolbar editor={editor} mergeFields={mergeFields} allowSignatureFields={allowSignatureFields} onPickImage={() => fileRef.current?.click()} />
       ) : null}
       <input ref={fileRef} type="file" accept={TEMPLATE_IMAGE_MIME_TYPES.join(',')} hidden aria-hidden="true" tabIndex={-1} data-testid="template-image-input" onChange={(event) => void handleFile(event)} />
+      {loadProblem ? (
+        <Alert severity="error" sx={{ borderRadius: 0 }}>
+          {loadProblem}
+        </Alert>
+      ) : null}
       {error ? (
         <Alert severity="error" onClose={() => setError(null)} sx={{ borderRadius: 0 }}>
           {error}
