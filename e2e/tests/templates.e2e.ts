@@ -93,8 +93,13 @@ test('the admin writes, files, labels, stars, renames, archives, restores, versi
   await page.keyboard.type(' ');
   await page.getByRole('button', { name: 'Insert signature field' }).click();
   signature = page.getByRole('form', { name: 'Insert signature field' });
-  await signature.getByRole('combobox', { name: 'Signer' }).click();
-  await page.getByRole('option', { name: 'Internal signer' }).click();
+  // The popover settles after it opens (its anchor is re-measured): retry the choice until it sticks.
+  await eventually(async () => {
+    if ((await signature.getByRole('combobox', { name: 'Signer' }).textContent({ timeout: 3000 })) === 'Internal signer') return;
+    await signature.getByRole('combobox', { name: 'Signer' }).click({ timeout: 3000 });
+    await page.getByRole('option', { name: 'Internal signer' }).click({ timeout: 3000 });
+    expect(await signature.getByRole('combobox', { name: 'Signer' }).textContent({ timeout: 3000 })).toBe('Internal signer');
+  });
   await signature.getByRole('button', { name: 'Insert' }).click();
   await signature.waitFor({ state: 'hidden' });
   await editor.getByText('External signer — Signature').waitFor();

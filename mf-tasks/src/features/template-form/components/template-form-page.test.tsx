@@ -115,6 +115,17 @@ test('create/contract: the type is Contract and fixed; the name is required; Cre
   await waitFor(() => expect(currentPath()).toBe('/templates/9/edit'));
 });
 
+test('inserting a signature field (the editor popover\'s own form) does not submit the template form', async () => {
+  const { api, user } = renderAt('/templates/create/contract', { 'POST /api/v1/templates': { status: 201, body: { data: makeTemplate({ id: 9 }), message: TEMPLATE_MESSAGES.templateCreated } } });
+  await screen.findByRole('textbox', { name: 'Template body' });
+  await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Electrical Subcontract');
+  await user.click(screen.getByRole('button', { name: 'Insert signature field' }));
+  const form = await screen.findByRole('form', { name: 'Insert signature field' });
+  await user.click(within(form).getByRole('button', { name: 'Insert' }));
+  await waitFor(() => expect(screen.queryByRole('form', { name: 'Insert signature field' })).toBeNull());
+  expect(api.find('POST /api/v1/templates')).toHaveLength(0);
+});
+
 test('create/task offers the four task types, not Contract', async () => {
   const { user } = renderAt('/templates/create/task', {});
   await user.click(await screen.findByRole('combobox', { name: /Type/ }));

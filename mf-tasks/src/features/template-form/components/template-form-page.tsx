@@ -55,7 +55,9 @@ function BodyField({ mergeFields, readOnly, autoFocus }: { mergeFields: readonly
   const error = typeof errors.body === 'string' && (touched.body || submitCount > 0) ? errors.body : undefined;
   return (
     <Box>
-      <Box sx={error ? { outline: '2px solid', outlineColor: 'error.main', borderRadius: 1 } : undefined}>
+      {/* The editor's own small forms (the signature field popover) are portaled, but React bubbles
+          their submit through this tree: stop it here so it never submits the template form. */}
+      <Box sx={error ? { outline: '2px solid', outlineColor: 'error.main', borderRadius: 1 } : undefined} onSubmit={(event) => event.stopPropagation()}>
         <TemplateEditor
           value={values.body}
           onChange={(doc) => {
