@@ -348,7 +348,8 @@ test('Documents lists the project documents and scope attachments from one reque
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('The document has been deleted.')).toBeInTheDocument();
   expect(api.requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
-  // The next page is asked of the server.
+  // The next page is asked of the server (once the dialog's closing transition no longer hides the page).
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await user.click(screen.getByRole('button', { name: /next page/i }));
   await waitFor(() => expect(api.find('GET /api/v1/project/documents').some((r) => r.query.get('page') === '2')).toBe(true));
 });
