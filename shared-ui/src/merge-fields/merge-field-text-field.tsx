@@ -1,10 +1,11 @@
 // A text field with `{{` completion: typing an opening double brace opens the list of merge fields
 // (the company's list, passed in), filtered by what follows; arrows move, Enter or Tab picks,
 // Escape closes. FormMergeFieldTextField binds it to Formik like FormTextField.
-import { useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { Box, List, ListItemButton, ListItemText, Paper, Popper, TextField, Typography, type TextFieldProps } from '@mui/material';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, TextField, type TextFieldProps } from '@mui/material';
 import { useField } from 'formik';
-import { MERGE_FIELD_TYPE_LABELS, type MergeFieldOption } from 'shared-contract';
+import type { MergeFieldOption } from 'shared-contract';
+import { handleMergeFieldCompletionKey, MergeFieldCompletionList, mergeFieldOptionId } from './merge-field-completion';
 import { filterMergeFieldOptions, findMergeFieldQuery, insertMergeField, type MergeFieldQuery } from './merge-field-query';
 
 export type MergeFieldTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'defaultValue'> & {
@@ -46,29 +47,17 @@ export function MergeFieldTextField({ value, onValueChange, options, limit = 8, 
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (isOpen) {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((i) => (i + step + matches.length) % matches.length);
-        return;
-      }
-      if (event.key === 'Enter' || event.key === 'Tab') {
-        event.preventDefault();
-        pick(matches[Math.min(active, matches.length - 1)]);
-        return;
-      }
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        setQuery(null);
-        return;
-      }
+    const close = () => {
+      event.stopPropagation();
+      setQuery(null);
+    };
+    if (isOpen && handleMergeFieldCompletionKey(event.key, matches, active, { setActive, pick, close })) {
+      event.preventDefault();
+      return;
     }
     onKeyDown?.(event);
   };
 
-  const optionId = (i: number) => `${listId}-option-${i}`;
   const inputSlot = (slotProps?.htmlInput ?? {}) as Record<string, unknown>;
 
   return (
@@ -98,38 +87,11 @@ export function MergeFieldTextField({ value, onValueChange, options, limit = 8, 
             'aria-autocomplete': 'list',
             'aria-expanded': isOpen,
             'aria-controls': isOpen ? listId : undefined,
-            'aria-activedescendant': isOpen ? optionId(active) : undefined,
+            'aria-activedescendant': isOpen ? mergeFieldOptionId(listId, active) : undefined,
           },
         }}
       />
-      <Popper open={isOpen} anchorEl={anchorRef.current} placement="bottom-start" sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}>
-        <Paper elevation={6} sx={{ maxHeight: 320, overflowY: 'auto', minWidth: 280 }}>
-          <List dense id={listId} role="listbox" aria-label="Merge fields">
-            {matches.map((option, i) => (
-              <ListItemButton
-                key={option.name}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                selected={i === active}
-                // Keep the focus (and the caret) in the field.
-                onMouseDown={(event: SyntheticEvent) => event.preventDefault()}
-                onClick={() => pick(option)}
-              >
-                <ListItemText
-                  primary={`{{${option.name}}}`}
-                  secondary={
-                    <Typography component="span" variant="caption" color="text.secondary">
-                      {MERGE_FIELD_TYPE_LABELS[option.type]}
-                      {option.description ? ` · ${option.description}` : ''}
-                    </Typography>
-                  }
-                />
-              </ListItemButton>
-            ))}
-          </List>
-        </Paper>
-      </Popper>
+      <MergeFieldCompletionList open={isOpen} anchorEl={anchorRef.current} listId={listId} matches={matches} active={active} onPick={pick} />
     </Box>
   );
 }

@@ -1,13 +1,12 @@
 // The template editor (Tiptap 3): a Letter-size sheet with a toolbar, `{{` merge field completion,
 // merge field and signature field chips, tables, images and page breaks. Loaded on demand through
 // template-editor-lazy.tsx so Tiptap never enters a page that does not edit a template.
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react';
-import { Alert, Box, List, ListItemButton, ListItemText, Paper, Popper, Typography } from '@mui/material';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { Alert, Box } from '@mui/material';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import {
   checkTemplateDocument,
   EMPTY_TEMPLATE_DOCUMENT,
-  MERGE_FIELD_TYPE_LABELS,
   TEMPLATE_DOCUMENT_MAX_CHARS,
   TEMPLATE_DOCUMENT_MESSAGES,
   TEMPLATE_IMAGE_MAX_BYTES,
@@ -16,6 +15,7 @@ import {
   type TemplateDocument,
 } from 'shared-contract';
 import { filterMergeFieldOptions } from '../merge-fields/merge-field-query';
+import { handleMergeFieldCompletionKey, MergeFieldCompletionList, mergeFieldOptionId } from '../merge-fields/merge-field-completion';
 import { createTemplateExtensions, isTemplateImageSrc, pickMergeField, toTemplateDocument, type MergeFieldSuggestion } from './template-extensions';
 import { TemplateToolbar } from './template-toolbar';
 import { templateDeskSx, templateSheetSx } from './template-sheet';
@@ -88,20 +88,11 @@ export default function TemplateEditor({ value, onChange, mergeFields, allowSign
         onKeyDown: (event) => {
           const { isOpen: shown, matches: list, active: index, open: current } = live.current;
           if (!shown || !current) return false;
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-            const step = event.key === 'ArrowDown' ? 1 : -1;
-            setActive((i) => (i + step + list.length) % list.length);
-            return true;
-          }
-          if (event.key === 'Enter' || event.key === 'Tab') {
-            pickRef.current(list[Math.min(index, list.length - 1)]);
-            return true;
-          }
-          if (event.key === 'Escape') {
-            setDismissedAt(current.range.from);
-            return true;
-          }
-          return false;
+          return handleMergeFieldCompletionKey(event.key, list, index, {
+            setActive,
+            pick: (option) => pickRef.current(option),
+            close: () => setDismissedAt(current.range.from),
+          });
         },
       }),
     [],
@@ -154,8 +145,6 @@ export default function TemplateEditor({ value, onChange, mergeFields, allowSign
     }
   };
 
-  const optionId = (i: number) => `${listId}-option-${i}`;
-
   // The editing area controls the completion list (a textbox may name its active descendant): screen readers follow the active option.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
@@ -163,7 +152,7 @@ export default function TemplateEditor({ value, onChange, mergeFields, allowSign
     dom.setAttribute('aria-autocomplete', 'list');
     if (isOpen) {
       dom.setAttribute('aria-controls', listId);
-      dom.setAttribute('aria-activedescendant', optionId(Math.min(active, matches.length - 1)));
+      dom.setAttribute('aria-activedescendant', mergeFieldOptionId(listId, Math.min(active, matches.length - 1)));
     } else {
       dom.removeAttribute('aria-controls');
       dom.removeAttribute('aria-activedescendant');
@@ -195,33 +184,7 @@ export default function TemplateEditor({ value, onChange, mergeFields, allowSign
           <EditorContent editor={editor} />
         </Box>
       </Box>
-      <Popper open={isOpen && Boolean(anchor)} anchorEl={anchor} placement="bottom-start" sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}>
-        <Paper elevation={6} sx={{ maxHeight: 320, overflowY: 'auto', minWidth: 280 }}>
-          <List dense id={listId} role="listbox" aria-label="Merge fields">
-            {matches.map((option, i) => (
-              <ListItemButton
-                key={option.name}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                selected={i === active}
-                onMouseDown={(event: SyntheticEvent) => event.preventDefault()}
-                onClick={() => pick(option)}
-              >
-                <ListItemText
-                  primary={`{{${option.name}}}`}
-                  secondary={
-                    <Typography component="span" variant="caption" color="text.secondary">
-                      {MERGE_FIELD_TYPE_LABELS[option.type]}
-                      {option.description ? ` · ${option.description}` : ''}
-                    </Typography>
-                  }
-                />
-              </ListItemButton>
-            ))}
-          </List>
-        </Paper>
-      </Popper>
+      <MergeFieldCompletionList open={isOpen && Boolean(anchor)} anchorEl={anchor} listId={listId} matches={matches} active={active} onPick={pick} />
     </Box>
   );
 }
