@@ -114,8 +114,9 @@ test('the admin writes, files, labels, stars, renames, archives, restores, versi
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/templates') posts.push(request.url());
   });
-  await page.getByRole('button', { name: 'Create template' }).click();
+  // The form checks the body as it changes: the exact message under the body, and no create.
   await page.getByText('Invalid merge field: unknown.thing.', { exact: true }).waitFor();
+  expect(await page.getByRole('button', { name: 'Create template' }).isDisabled()).toBe(true);
   expect(posts).toHaveLength(0);
   await editor.click();
   await editor.press('Control+End');
@@ -138,7 +139,7 @@ test('the admin writes, files, labels, stars, renames, archives, restores, versi
     body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: `Hello ${UNKNOWN}` }] }] },
   });
   expect(refused.status).toBe(422);
-  expect((refused.json as { errors: Record<string, string> }).errors.body).toBe('Invalid merge field: unknown.thing.');
+  expect((refused.json as { errors: Record<string, string[]> }).errors.body).toEqual(['Invalid merge field: unknown.thing.']);
 
   // A second save keeps a new version.
   const description = page.getByRole('textbox', { name: 'Description' });
@@ -165,8 +166,9 @@ test('the admin writes, files, labels, stars, renames, archives, restores, versi
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('dialog', { name: /^Preview/ });
   await preview.getByRole('region', { name: 'Preview with sample values' }).getByText(/Northwind Builders/).first().waitFor();
-  await preview.getByRole('tab', { name: 'Preview PDF' }).click();
-  await preview.locator('iframe[title="Template PDF"]').waitFor();
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), preview.getByRole('button', { name: 'Preview PDF' }).click()]);
+  await eventually(() => expect(tab.url()).toMatch(/^blob:/));
+  await tab.close();
   await preview.getByRole('button', { name: 'Close' }).click();
   const pdf = await api(page, 'GET', `/api/v1/templates/${templateId}/preview`);
   expect(pdf.status).toBe(200);

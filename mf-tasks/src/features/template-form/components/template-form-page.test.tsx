@@ -214,7 +214,7 @@ test('version history lists who saved what and when; a version opens read-only; 
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('The first wording'));
 });
 
-test('preview shows the body with sample values and the PDF from the API; the editor page shows the body at view scale 100', async () => {
+test('preview shows the body with sample values; Preview PDF opens the API\'s PDF in a new tab', async () => {
   const { api, user } = renderAt('/templates/1/edit', {
     'GET /api/v1/templates/1': { body: { data: makeTemplate() } },
     'GET /api/v1/templates/1/preview': { body: '%PDF-1.7' },
@@ -224,8 +224,11 @@ test('preview shows the body with sample values and the PDF from the API; the ed
   const sample = within(dialog).getByRole('region', { name: 'Preview with sample values' });
   expect(await within(sample).findByText(/Northwind Builders/)).toBeInTheDocument();
   expect(within(sample).getByText(/Ridge Electric/)).toBeInTheDocument();
-  await user.click(within(dialog).getByRole('tab', { name: 'Preview PDF' }));
-  expect(await within(dialog).findByTitle('Template PDF')).toHaveAttribute('src', 'blob:preview');
+  const tab = { location: { href: '' }, close: jest.fn() };
+  const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  await user.click(within(dialog).getByRole('button', { name: 'Preview PDF' }));
+  await waitFor(() => expect(tab.location.href).toBe('blob:preview'));
+  expect(open).toHaveBeenCalledWith('', '_blank');
   expect(api.find('GET /api/v1/templates/1/preview')).toHaveLength(1);
 });
 

@@ -1,10 +1,12 @@
-// Preview of a template: the body with sample merge field values (the system fields' samples, the
-// company's own fields by name), and its PDF from the API's one template-to-PDF path, shown in the
-// dialog and offered as "Download PDF". A saved, unchanged template is rendered from the server
-// (GET templates/{id}/preview); a new or changed body from what is on screen (POST templates/preview).
-import { useEffect, useMemo, useState } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs } from '@mui/material';
+// Preview of a template: the body with sample merge field values (the system fields' samples), and
+// its PDF from the API's one template-to-PDF path: "Preview PDF" opens it in a new tab (the app's
+// security policy lets no page frame another document), "Download PDF" saves it. A saved, unchanged
+// template is rendered from the server (GET templates/{id}/preview); a new or changed body from what
+// is on screen (POST templates/preview).
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { normalizeError } from 'shared-auth';
 import { SYSTEM_MERGE_FIELDS, type TemplateDocument } from 'shared-contract';
 import { TemplateDocumentView, saveBlob, useToast } from 'shared-ui';
@@ -23,20 +25,26 @@ type Props = { name: string; body: TemplateDocument; templateId: number | null; 
 
 export function TemplatePreviewDialog({ name, body, templateId, isDirty, onClose }: Props) {
   const toast = useToast();
-  const [tab, setTab] = useState<'sample' | 'pdf'>('sample');
-  const [pdf, setPdf] = useState<{ blob: Blob; url: string } | null>(null);
   const [isLoading, setLoading] = useState(false);
+  const pdf = useRef<{ blob: Blob; url: string } | null>(null);
   const values = useMemo(() => sampleMergeFieldValues(), []);
 
-  useEffect(() => () => (pdf ? URL.revokeObjectURL(pdf.url) : undefined), [pdf]);
+  // The PDF's address stays valid while the dialog is open (an opened tab has read it by then).
+  useEffect(
+    () => () => {
+      const url = pdf.current?.url;
+      if (url) setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    },
+    [],
+  );
 
-  const loadPdf = async (): Promise<Blob | null> => {
-    if (pdf) return pdf.blob;
+  const loadPdf = async (): Promise<{ blob: Blob; url: string } | null> => {
+    if (pdf.current) return pdf.current;
     setLoading(true);
     try {
       const blob = templateId !== null && !isDirty ? await previewTemplatePdf(templateId) : await previewTemplateDocumentPdf(name, body);
-      setPdf({ blob, url: URL.createObjectURL(blob) });
-      return blob;
+      pdf.current = { blob, url: URL.createObjectURL(blob) };
+      return pdf.current;
     } catch (error) {
       toast.warning((await normalizeError(error)).message);
       return null;
@@ -45,34 +53,35 @@ export function TemplatePreviewDialog({ name, body, templateId, isDirty, onClose
     }
   };
 
-  const showPdf = () => {
-    setTab('pdf');
-    void loadPdf();
+  const openPdf = async () => {
+    // Opened while the click is still the user's (a tab opened after the request would be blocked).
+    const tab = window.open('', '_blank');
+    const loaded = await loadPdf();
+    if (!loaded) {
+      tab?.close();
+      return;
+    }
+    if (tab) tab.location.href = loaded.url;
+    else saveBlob(loaded.blob, fileNameOf(name));
   };
   const download = async () => {
-    const blob = await loadPdf();
-    if (blob) saveBlob(blob, fileNameOf(name));
+    const loaded = await loadPdf();
+    if (loaded) saveBlob(loaded.blob, fileNameOf(name));
   };
 
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="template-preview-title">
       <DialogTitle id="template-preview-title">Preview{name.trim() ? `: ${name.trim()}` : ''}</DialogTitle>
-      <Tabs value={tab} onChange={(_event, next: 'sample' | 'pdf') => (next === 'pdf' ? showPdf() : setTab(next))} sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }} aria-label="Preview views">
-        <Tab value="sample" label="Sample values" />
-        <Tab value="pdf" label="Preview PDF" />
-      </Tabs>
-      <DialogContent sx={{ minHeight: 480 }}>
-        {tab === 'sample' ? (
-          <Box aria-label="Preview with sample values" role="region">
-            <TemplateDocumentView value={body} values={values} />
-          </Box>
-        ) : isLoading || !pdf ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>{isLoading ? <CircularProgress aria-label="Preparing the PDF" /> : null}</Box>
-        ) : (
-          <Box component="iframe" title="Template PDF" src={pdf.url} sx={{ width: '100%', height: '70vh', border: 0 }} />
-        )}
+      <DialogContent sx={{ minHeight: 400 }}>
+        <Box aria-label="Preview with sample values" role="region">
+          <TemplateDocumentView value={body} values={values} />
+        </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
+        {isLoading ? <CircularProgress size={20} aria-label="Preparing the PDF" sx={{ mr: 1 }} /> : null}
+        <Button startIcon={<OpenInNewOutlined />} onClick={() => void openPdf()} disabled={isLoading}>
+          Preview PDF
+        </Button>
         <Button startIcon={<DownloadOutlined />} onClick={() => void download()} disabled={isLoading}>
           Download PDF
         </Button>
