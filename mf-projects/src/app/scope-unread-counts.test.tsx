@@ -2,10 +2,11 @@
 // follow the chats of its rows live, and reading a chat sets its count back to 0.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useParams, type RouteObject } from 'react-router-dom';
-import { CHAT_EVENTS, PERMISSIONS, type ChatMessage, type ChatUser, type PagedResponse, type ScopeRow } from 'shared-contract';
+import { CHAT_EVENTS, PERMISSIONS, type ChatMessage, type ChatUser } from 'shared-contract';
 import { clearCookies, installFakeApi } from 'test-support/fake-api';
 import { renderRemote } from 'test-support/render-remote';
 import { emitSocketEvent, joinedChannels, leftChannels, resetSocketStub } from 'test-support/socket-stub';
+import { ALL_SCOPES, paged, SCOPE_ROW as ROW } from '../testing/fixtures';
 import { ScopeChatPanel } from '../features/scope-chat/components/scope-chat-panel';
 import { ScopesListPage } from '../features/scopes/components/scopes-list-page';
 
@@ -18,32 +19,6 @@ afterEach(() => {
 });
 
 const V1 = '/api/v1';
-const person = (id: number, first: string, last: string) => ({ id, first_name: first, last_name: last, full_name: `${first} ${last}`, email: `${first.toLowerCase()}@test`, photo: null });
-const ROW: ScopeRow = {
-  id: 5,
-  project_id: 3,
-  project_name: 'Harbor Tower',
-  company_id: 7,
-  company_name: 'Northwind Builders',
-  is_external: false,
-  name: 'Electrical',
-  description: 'Wiring',
-  amount: '1250.00',
-  work_start_date: '2026-12-01',
-  status: 'drafting',
-  status_label: 'Drafting',
-  approval_state: 'none',
-  vendor_company_id: 40,
-  vendor_company_name: 'Acme Electric',
-  vendor_assignee: person(41, 'Sam', 'Volt'),
-  vendor_signer: person(41, 'Sam', 'Volt'),
-  created_by: 'Olivia Stone',
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  can: { view: true, update: true, delete: true, chat: true },
-};
-const paged = <T,>(rows: T[]): PagedResponse<T> => ({ data: rows, current_page: 1, last_page: 1, per_page: 10, total: rows.length });
-const ALL_SCOPES = { view: true, create: true, update: true, delete: true, approve: true, chat: true };
 
 test('the scopes list\'s unread counts are live: the rooms of the rows are joined, a message of someone else adds one, a deleted one reloads, reading the chat sets 0', async () => {
   const VENDOR: ChatUser = { id: 41, first_name: 'Sam', last_name: 'Volt', full_name: 'Sam Volt', photo: null, company_id: 40, company_name: 'Acme Electric' };

@@ -5,6 +5,7 @@ import { PERMISSIONS, TEMPLATE_MESSAGES, type Project, type ProjectTemplateColle
 import { clearCookies, installFakeApi, type FakeRoutes } from 'test-support/fake-api';
 import { makeUser } from 'test-support/current-user';
 import { renderRemote } from 'test-support/render-remote';
+import { ALL_FLAGS, makeProject, VIEW_FLAGS } from '../../../testing/fixtures';
 import { ProjectInfoLayout } from './project-info-layout';
 import { ProjectInfoTemplateCollection, TEMPLATE_COLLECTION_EMPTY } from './project-info-template-collection';
 import { ProjectLayout } from './project-layout';
@@ -12,45 +13,6 @@ import { ProjectLayout } from './project-layout';
 jest.setTimeout(60_000);
 afterEach(() => clearCookies());
 
-const ALL_FLAGS = { view: true, update: true, delete: true, scopeCreate: true, taskCreate: true };
-const VIEW_FLAGS = { view: true, update: false, delete: false, scopeCreate: false, taskCreate: false };
-
-function makeProject(overrides: Partial<Project> = {}): Project {
-  return {
-    id: 1,
-    company_id: 7,
-    company_name: 'Northwind Builders',
-    name: 'Harbor Tower',
-    internal_number: 'NW-1001',
-    owner: { id: 3, owner_name: 'Private' },
-    stage: 'Construction',
-    estimated_start_date: '2026-03-02',
-    estimated_end_date: '2027-01-15',
-    manager_id: 14,
-    manager_full_name: 'Maya Chen',
-    manager_phone: null,
-    manager_email: 'manager@northwind.test',
-    is_draft: false,
-    wizard_step: 1,
-    status: 'active',
-    archived_at: null,
-    is_external: false,
-    created_at: '2026-01-01T10:00:00Z',
-    can: ALL_FLAGS,
-    owner_type_id: 3,
-    country_id: 'US',
-    country_name: 'United States',
-    state_id: 'US-CA',
-    state_name: 'California',
-    city: 'Los Angeles',
-    street: '1 Harbor Way',
-    zip: '90001',
-    scope_workflow_id: null,
-    contract_workflow_id: null,
-    updated_at: '2026-01-02T10:00:00Z',
-    ...overrides,
-  };
-}
 
 const ROUTES = [
   {

@@ -6,6 +6,7 @@ import { PERMISSIONS, PROJECT_MESSAGES, type Project, type ProjectActivityRow, t
 import { clearCookies, installFakeApi, type FakeRoutes } from 'test-support/fake-api';
 import { makeUser, northwind } from 'test-support/current-user';
 import { renderRemote } from 'test-support/render-remote';
+import { ALL_FLAGS, makeProject, VIEW_FLAGS } from '../../../testing/fixtures';
 import { ProjectActivityTab } from './project-activity-tab';
 import { ProjectDocumentsTab, DOCUMENTS_EMPTY } from './project-documents-tab';
 import { ProjectInfoDetails, ProjectInfoDetailsEdit } from './project-info-details';
@@ -19,45 +20,6 @@ import { PROJECT_TASKS_EMPTY, ProjectTasksTab } from './project-tasks-tab';
 jest.setTimeout(60_000);
 afterEach(() => clearCookies());
 
-const ALL_FLAGS = { view: true, update: true, delete: true, scopeCreate: true, taskCreate: true };
-const VIEW_FLAGS = { view: true, update: false, delete: false, scopeCreate: false, taskCreate: false };
-
-function makeProject(overrides: Partial<Project> = {}): Project {
-  return {
-    id: 1,
-    company_id: 7,
-    company_name: 'Northwind Builders',
-    name: 'Harbor Tower',
-    internal_number: 'NW-1001',
-    owner: { id: 3, owner_name: 'Private' },
-    stage: 'Construction',
-    estimated_start_date: '2026-03-02',
-    estimated_end_date: '2027-01-15',
-    manager_id: 14,
-    manager_full_name: 'Maya Chen',
-    manager_phone: null,
-    manager_email: 'manager@northwind.test',
-    is_draft: false,
-    wizard_step: 1,
-    status: 'active',
-    archived_at: null,
-    is_external: false,
-    created_at: '2026-01-01T10:00:00Z',
-    can: ALL_FLAGS,
-    owner_type_id: 3,
-    country_id: 'US',
-    country_name: 'United States',
-    state_id: 'US-CA',
-    state_name: 'California',
-    city: 'Los Angeles',
-    street: '1 Harbor Way',
-    zip: '90001',
-    scope_workflow_id: null,
-    contract_workflow_id: null,
-    updated_at: '2026-01-02T10:00:00Z',
-    ...overrides,
-  };
-}
 
 const member = (id: number, name: string, extra: Partial<TeamMember> = {}): TeamMember => {
   const [first, last] = name.split(' ');

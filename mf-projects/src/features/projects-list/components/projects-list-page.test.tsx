@@ -3,6 +3,7 @@ import { PERMISSIONS, PROJECT_MESSAGES, UI_TEXT, type PermissionKey, type Projec
 import { clearCookies, installFakeApi, type FakeRoutes } from 'test-support/fake-api';
 import { makeUser, northwind } from 'test-support/current-user';
 import { renderRemote } from 'test-support/render-remote';
+import { makeProjectRow, VIEW_FLAGS } from '../../../testing/fixtures';
 import { ProjectsListPage } from './projects-list-page';
 
 // The machine is shared: user-event flows can take longer than the default 5 s.
@@ -10,34 +11,8 @@ jest.setTimeout(60_000);
 
 const LIST = 'GET /api/v1/projects';
 const STAGES = 'GET /api/v1/project/stage';
-const ALL_FLAGS = { view: true, update: true, delete: true, scopeCreate: true, taskCreate: true };
-const VIEW_FLAGS = { view: true, update: false, delete: false, scopeCreate: false, taskCreate: false };
 
-function project(overrides: Partial<ProjectRow>): ProjectRow {
-  return {
-    id: 1,
-    company_id: 7,
-    company_name: 'Northwind Builders',
-    name: 'Harbor Tower',
-    internal_number: 'NW-1001',
-    owner: { id: 3, owner_name: 'Private' },
-    stage: 'Construction',
-    estimated_start_date: '2026-03-02',
-    estimated_end_date: '2027-01-15',
-    manager_id: 14,
-    manager_full_name: 'Maya Chen',
-    manager_phone: '15551234567',
-    manager_email: 'manager@northwind.test',
-    is_draft: false,
-    wizard_step: 1,
-    status: 'active',
-    archived_at: null,
-    is_external: false,
-    created_at: '2026-01-01T10:00:00Z',
-    can: ALL_FLAGS,
-    ...overrides,
-  };
-}
+const project = (overrides: Partial<ProjectRow>) => makeProjectRow({ manager_phone: '15551234567', ...overrides });
 
 const HARBOR = project({});
 const DRAFT = project({ id: 2, name: 'Cedar Lofts', internal_number: null, owner: null, is_draft: true, wizard_step: 3, manager_full_name: null, manager_phone: null, manager_email: null, estimated_start_date: null });

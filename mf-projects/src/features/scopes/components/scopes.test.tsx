@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { ERROR_MESSAGES, PERMISSIONS, SCOPE_MESSAGES, UI_TEXT, VALIDATION_MESSAGES as M, type PagedResponse, type ScopeApproval, type ScopeDetails, type ScopeRow } from 'shared-contract';
+import { ERROR_MESSAGES, PERMISSIONS, SCOPE_MESSAGES, UI_TEXT, VALIDATION_MESSAGES as M, type ScopeApproval, type ScopeDetails } from 'shared-contract';
 import { clearCookies, installFakeApi, type FakeRoutes } from 'test-support/fake-api';
 import { renderRemote } from 'test-support/render-remote';
+import { ALL_SCOPES, paged, person, SCOPE_FLAGS as FLAGS, SCOPE_ROW as ROW } from '../../../testing/fixtures';
 import { callEndpoint } from 'shared-auth';
 import { scopeEndpoints } from 'shared-contract';
 import { createScope, toScopeFormData } from '../api/save-scope';
@@ -35,35 +36,8 @@ const ROUTES: RouteObject[] = [
   { path: '/projects/:projectId/scopes/:scopeId/tasks/*', element: <ScopeTasksPage /> },
 ];
 
-const FLAGS = { view: true, update: true, delete: true, chat: true };
-const person = (id: number, first: string, last: string) => ({ id, first_name: first, last_name: last, full_name: `${first} ${last}`, email: `${first.toLowerCase()}@test`, photo: null });
-const ROW: ScopeRow = {
-  id: 5,
-  project_id: 3,
-  project_name: 'Harbor Tower',
-  company_id: 7,
-  company_name: 'Northwind Builders',
-  is_external: false,
-  name: 'Electrical',
-  description: 'Wiring',
-  amount: '1250.00',
-  work_start_date: '2026-12-01',
-  status: 'drafting',
-  status_label: 'Drafting',
-  approval_state: 'none',
-  vendor_company_id: 40,
-  vendor_company_name: 'Acme Electric',
-  vendor_assignee: person(41, 'Sam', 'Volt'),
-  vendor_signer: person(41, 'Sam', 'Volt'),
-  created_by: 'Olivia Stone',
-  created_at: '2026-11-20T10:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-  can: FLAGS,
-};
 const DETAILS: ScopeDetails = { ...ROW, editors: [], attachments: [], approvals: [], custom_fields: [] };
 const approval = (over: Partial<ScopeApproval>): ScopeApproval => ({ id: 1, user_id: 12, user: person(12, 'Olivia', 'Stone'), step: 1, approved: false, rejected: false, reason: null, acted_at: null, can_act: false, ...over });
-const paged = <T,>(rows: T[]): PagedResponse<T> => ({ data: rows, current_page: 1, last_page: 1, per_page: 10, total: rows.length });
-const ALL_SCOPES = { view: true, create: true, update: true, delete: true, approve: true, chat: true };
 
 function api(extra: FakeRoutes = {}) {
   return installFakeApi({
