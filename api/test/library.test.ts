@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { TEMPLATE_MESSAGES as T, VALIDATION_MESSAGES as M, type LibrarySearchResult, type Template, type TemplateCollection, type TemplateLabelRow, type TemplateRow } from 'shared-contract';
 import { projects } from '../src/db/schema';
 import { TestClient } from './helpers/client';
-import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
+import { createCompanyWithUsers } from './helpers/fixtures';
+import { signInFrom, signInGeneralRoles } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
 
 let app: FastifyInstance;
@@ -17,15 +18,10 @@ let collaborator: TestClient;
 let viewOnly: TestClient;
 let outsider: TestClient;
 let homeId: number;
-let ip = 0;
 const tpl: Record<string, Template> = {};
 let foreign: Template;
 
-const client = async (email: string) => {
-  const c = new TestClient(app, `10.44.0.${++ip}`);
-  await c.signIn(email, PASSWORD);
-  return c;
-};
+const client = signInFrom(() => app, '10.44.0');
 const v1 = (path: string) => `/api/v1/${path}`;
 const LIST = '/api/v2/templates';
 const body = (words: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: words }] }] });
@@ -41,10 +37,7 @@ beforeAll(async () => {
   const home = await createCompanyWithUsers(app, { name: 'Library Home' });
   const other = await createCompanyWithUsers(app, { name: 'Library Other' });
   homeId = home.company.id;
-  owner = await client(home.email('general_owner'));
-  manager = await client(home.email('general_manager'));
-  collaborator = await client(home.email('general_collaborator'));
-  viewOnly = await client(home.email('general_view_only'));
+  ({ owner, manager, collaborator, viewOnly } = await signInGeneralRoles(client, home));
   outsider = await client(other.email('general_owner'));
   for (const [key, name, type] of [
     ['sub', 'Subcontract', 'contract'],

@@ -16,7 +16,8 @@ import {
 } from 'shared-contract';
 import { TestClient } from './helpers/client';
 import { readPdf } from './helpers/pdf-reader';
-import { PASSWORD, createCompanyWithUsers } from './helpers/fixtures';
+import { createCompanyWithUsers } from './helpers/fixtures';
+import { signInFrom, signInGeneralRoles } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
 
 let app: FastifyInstance;
@@ -26,13 +27,8 @@ let collaborator: TestClient;
 let viewOnly: TestClient;
 let outsider: TestClient;
 let subOwner: TestClient;
-let ip = 0;
 
-const client = async (email: string) => {
-  const c = new TestClient(app, `10.43.0.${++ip}`);
-  await c.signIn(email, PASSWORD);
-  return c;
-};
+const client = signInFrom(() => app, '10.43.0');
 const v1 = (path: string) => `/api/v1/${path}`;
 const LIST = '/api/v2/templates';
 
@@ -53,10 +49,7 @@ beforeAll(async () => {
   const home = await createCompanyWithUsers(app, { name: 'Templates Home' });
   const other = await createCompanyWithUsers(app, { name: 'Templates Other' });
   const sub = await createCompanyWithUsers(app, { name: 'Templates Sub', type: 'sub_contractor', plan: 'sub' });
-  owner = await client(home.email('general_owner'));
-  manager = await client(home.email('general_manager'));
-  collaborator = await client(home.email('general_collaborator'));
-  viewOnly = await client(home.email('general_view_only'));
+  ({ owner, manager, collaborator, viewOnly } = await signInGeneralRoles(client, home));
   outsider = await client(other.email('general_owner'));
   subOwner = await client(sub.email('sub_owner'));
 });
