@@ -1,9 +1,9 @@
 // Data access of e-mail templates, always scoped by company: the paged list (search on name and
 // subject), one template, the uniqueness checks, and the writes.
-import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
-import { containsPattern } from '../../lib/lists';
+import { containsPattern, selectPage } from '../../lib/lists';
 
 export type EmailTemplateRecord = typeof emailTemplates.$inferSelect;
 export type EmailTemplateValues = { name: string; subject: string; body: string; mailKey: string | null };
@@ -15,17 +15,7 @@ export async function findEmailTemplatePage(
   paging: { perPage: number; offset: number },
 ): Promise<{ rows: EmailTemplateRecord[]; total: number }> {
   const where = and(eq(emailTemplates.companyId, companyId), search ? or(ilike(emailTemplates.name, containsPattern(search)), ilike(emailTemplates.subject, containsPattern(search))) : undefined);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(emailTemplates)
-      .where(where)
-      .orderBy(asc(sql`lower(${emailTemplates.name})`), asc(emailTemplates.id))
-      .limit(paging.perPage)
-      .offset(paging.offset),
-    db.select({ n: count() }).from(emailTemplates).where(where),
-  ]);
-  return { rows, total: Number(n) };
+  return selectPage(db, emailTemplates, where, [asc(sql`lower(${emailTemplates.name})`), asc(emailTemplates.id)], paging);
 }
 
 export async function findEmailTemplate(db: Database, id: number): Promise<EmailTemplateRecord | null> {

@@ -2,11 +2,11 @@
 // and each company's own rows; the paged list filters, sorts and pages in SQL. Also the company's
 // texts that may use a field (e-mail templates, the document naming pattern, template bodies and
 // their versions), read and renamed in.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { SYSTEM_MERGE_FIELDS, type MergeFieldOrigin, type MergeFieldSortField } from 'shared-contract';
 import type { Database } from '../../db/client';
 import { documentNameSettings, emailTemplates, mergeFields, templateVersions, templates } from '../../db/schema';
-import { containsPattern } from '../../lib/lists';
+import { containsPattern, selectPage } from '../../lib/lists';
 
 export type MergeFieldRow = typeof mergeFields.$inferSelect;
 
@@ -57,17 +57,7 @@ export async function findMergeFieldPage(
       : sort.field === 'origin'
         ? [dir(mergeFields.isSystem), asc(sql`lower(${mergeFields.name})`)]
         : [byName];
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select()
-      .from(mergeFields)
-      .where(where)
-      .orderBy(...order, asc(mergeFields.id))
-      .limit(paging.perPage)
-      .offset(paging.offset),
-    db.select({ n: count() }).from(mergeFields).where(where),
-  ]);
-  return { rows, total: Number(n) };
+  return selectPage(db, mergeFields, where, [...order, asc(mergeFields.id)], paging);
 }
 
 /** System rows first, then the company's, each by name. */

@@ -15,7 +15,8 @@ import {
   templates,
   users,
 } from '../../db/schema';
-import { containsPattern } from '../../lib/lists';
+import { containsPattern, selectPage } from '../../lib/lists';
+import { isNameTaken } from '../../lib/name-taken';
 
 export type TemplateRecord = typeof templates.$inferSelect;
 export type TemplateVersionRecord = typeof templateVersions.$inferSelect;
@@ -82,11 +83,7 @@ export async function findTemplatePage(
 ): Promise<{ rows: TemplateRecord[]; total: number }> {
   const where = templateConditions(companyId, filters);
   const order = sort.direction === 'desc' ? desc(TEMPLATE_SORT_COLUMNS[sort.field]) : asc(TEMPLATE_SORT_COLUMNS[sort.field]);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(templates).where(where).orderBy(order, desc(templates.id)).limit(paging.perPage).offset(paging.offset),
-    db.select({ total: count() }).from(templates).where(where),
-  ]);
-  return { rows, total };
+  return selectPage(db, templates, where, [order, desc(templates.id)], paging);
 }
 
 export async function findTemplate(db: Database, companyId: number, id: number): Promise<TemplateRecord | null> {
@@ -109,14 +106,7 @@ export async function findTemplatesByIds(db: Database, companyId: number, ids: r
 
 /** Whether another template of the company that is not archived has this name (case-insensitive). */
 export async function isTemplateNameTaken(db: Database, companyId: number, name: string, exceptId: number | null): Promise<boolean> {
-  const where = [eq(templates.companyId, companyId), isNull(templates.archivedAt), sql`lower(${templates.name}) = lower(${name})`];
-  if (exceptId) where.push(sql`${templates.id} <> ${exceptId}`);
-  const [row] = await db
-    .select({ id: templates.id })
-    .from(templates)
-    .where(and(...where))
-    .limit(1);
-  return !!row;
+  return isNameTaken(db, templates, [eq(templates.companyId, companyId), isNull(templates.archivedAt)], name, exceptId);
 }
 
 export async function insertTemplate(db: Database, companyId: number, userId: number | null, content: TemplateContent): Promise<TemplateRecord> {
@@ -175,12 +165,7 @@ export async function insertVersion(db: Database, template: TemplateRecord, user
 }
 
 export async function findVersionPage(db: Database, templateId: number, paging: { perPage: number; offset: number }): Promise<{ rows: TemplateVersionRecord[]; total: number }> {
-  const where = eq(templateVersions.templateId, templateId);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(templateVersions).where(where).orderBy(desc(templateVersions.number)).limit(paging.perPage).offset(paging.offset),
-    db.select({ total: count() }).from(templateVersions).where(where),
-  ]);
-  return { rows, total };
+  return selectPage(db, templateVersions, eq(templateVersions.templateId, templateId), [desc(templateVersions.number)], paging);
 }
 
 export async function findVersion(db: Database, templateId: number, versionId: number): Promise<TemplateVersionRecord | null> {
@@ -235,21 +220,24 @@ export async function setFavorite(db: Database, userId: number, templateId: numb
   else await db.delete(templateFavorites).where(and(eq(templateFavorites.userId, userId), eq(templateFavorites.templateId, templateId)));
 }
 
+/** How many active templates a link table (collection items, label links) ties to each of `ids` of its `key` column. */
+async function countActiveTemplates(db: Database, key: PgColumn, templateId: PgColumn, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: key, n: count() })
+    .from(key.table)
+    .innerJoin(templates, eq(templates.id, templateId))
+    .where(and(inArray(key, ids), isNull(templates.archivedAt)))
+    .groupBy(key);
+  return new Map(rows.map((r) => [r.id as number, Number(r.n)]));
+}
+
 // ---- collections -----------------------------------------------------------------------------
 
 export type CollectionWithCount = CollectionRecord & { templatesCount: number };
 
 /** How many active templates each collection holds (an archived one is out of sight until restored). */
-async function countCollectionTemplates(db: Database, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: templateCollectionItems.collectionId, n: count() })
-    .from(templateCollectionItems)
-    .innerJoin(templates, eq(templates.id, templateCollectionItems.templateId))
-    .where(and(inArray(templateCollectionItems.collectionId, ids), isNull(templates.archivedAt)))
-    .groupBy(templateCollectionItems.collectionId);
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
-}
+const countCollectionTemplates = (db: Database, ids: number[]) => countActiveTemplates(db, templateCollectionItems.collectionId, templateCollectionItems.templateId, ids);
 
 export async function findCollections(db: Database, companyId: number, options: { search?: string; ids?: number[] } = {}): Promise<CollectionWithCount[]> {
   const where: (SQL | undefined)[] = [eq(templateCollections.companyId, companyId)];
@@ -279,14 +267,7 @@ export async function findCollection(db: Database, companyId: number, id: number
 }
 
 export async function isCollectionNameTaken(db: Database, companyId: number, name: string, exceptId: number | null): Promise<boolean> {
-  const where = [eq(templateCollections.companyId, companyId), isNull(templateCollections.projectId), sql`lower(${templateCollections.name}) = lower(${name})`];
-  if (exceptId) where.push(sql`${templateCollections.id} <> ${exceptId}`);
-  const [row] = await db
-    .select({ id: templateCollections.id })
-    .from(templateCollections)
-    .where(and(...where))
-    .limit(1);
-  return !!row;
+  return isNameTaken(db, templateCollections, [eq(templateCollections.companyId, companyId), isNull(templateCollections.projectId)], name, exceptId);
 }
 
 export async function insertCollection(db: Database, companyId: number, name: string, projectId: number | null = null): Promise<CollectionRecord> {
@@ -327,16 +308,7 @@ export async function findCollectionTemplates(db: Database, collectionId: number
 export type LabelWithCount = LabelRecord & { templatesCount: number };
 
 /** How many active templates carry each label. */
-async function countLabelTemplates(db: Database, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: templateLabelLinks.labelId, n: count() })
-    .from(templateLabelLinks)
-    .innerJoin(templates, eq(templates.id, templateLabelLinks.templateId))
-    .where(and(inArray(templateLabelLinks.labelId, ids), isNull(templates.archivedAt)))
-    .groupBy(templateLabelLinks.labelId);
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
-}
+const countLabelTemplates = (db: Database, ids: number[]) => countActiveTemplates(db, templateLabelLinks.labelId, templateLabelLinks.templateId, ids);
 
 export async function findLabels(db: Database, companyId: number, options: { search?: string; ids?: number[] } = {}): Promise<LabelWithCount[]> {
   const where: (SQL | undefined)[] = [eq(templateLabels.companyId, companyId)];
@@ -365,14 +337,7 @@ export async function findLabel(db: Database, companyId: number, id: number): Pr
 }
 
 export async function isLabelNameTaken(db: Database, companyId: number, name: string, exceptId: number | null): Promise<boolean> {
-  const where = [eq(templateLabels.companyId, companyId), sql`lower(${templateLabels.name}) = lower(${name})`];
-  if (exceptId) where.push(sql`${templateLabels.id} <> ${exceptId}`);
-  const [row] = await db
-    .select({ id: templateLabels.id })
-    .from(templateLabels)
-    .where(and(...where))
-    .limit(1);
-  return !!row;
+  return isNameTaken(db, templateLabels, [eq(templateLabels.companyId, companyId)], name, exceptId);
 }
 
 export async function insertLabel(db: Database, companyId: number, name: string, color: LabelColor): Promise<LabelRecord> {
