@@ -2,7 +2,7 @@
 // favorites and a project's chosen collection, every query scoped by the company (tenant).
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentType, LabelColor, TemplateDocument, TemplateSortField, TemplateView } from 'shared-contract';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   projectTemplateCollections,
@@ -15,6 +15,7 @@ import {
   templates,
   users,
 } from '../../db/schema';
+import { findCompanyRow } from '../../lib/company-rows';
 import { containsPattern, selectPage } from '../../lib/lists';
 import { isNameTaken } from '../../lib/name-taken';
 
@@ -86,13 +87,8 @@ export async function findTemplatePage(
   return selectPage(db, templates, where, [order, desc(templates.id)], paging);
 }
 
-export async function findTemplate(db: Database, companyId: number, id: number): Promise<TemplateRecord | null> {
-  const [row] = await db
-    .select()
-    .from(templates)
-    .where(and(eq(templates.companyId, companyId), eq(templates.id, id)))
-    .limit(1);
-  return row ?? null;
+export function findTemplate(db: Database, companyId: number, id: number): Promise<TemplateRecord | null> {
+  return findCompanyRow(db, templates, companyId, id);
 }
 
 /** The company's templates among ids (any state); the caller decides what a missing one means. */
@@ -232,38 +228,53 @@ async function countActiveTemplates(db: Database, key: PgColumn, templateId: PgC
   return new Map(rows.map((r) => [r.id as number, Number(r.n)]));
 }
 
-// ---- collections -----------------------------------------------------------------------------
+export type LibraryGroupOptions = { search?: string; ids?: number[] };
 
-export type CollectionWithCount = CollectionRecord & { templatesCount: number };
-
-/** How many active templates each collection holds (an archived one is out of sight until restored). */
-const countCollectionTemplates = (db: Database, ids: number[]) => countActiveTemplates(db, templateCollectionItems.collectionId, templateCollectionItems.templateId, ids);
-
-export async function findCollections(db: Database, companyId: number, options: { search?: string; ids?: number[] } = {}): Promise<CollectionWithCount[]> {
-  const where: (SQL | undefined)[] = [eq(templateCollections.companyId, companyId)];
-  if (options.ids) where.push(options.ids.length ? inArray(templateCollections.id, options.ids) : sql`false`);
-  else where.push(isNull(templateCollections.projectId));
-  if (options.search) where.push(ilike(templateCollections.name, containsPattern(options.search)));
-  const rows = await db
+/**
+ * A company's collections or labels (`table`), by name: those among `options.ids` when given, else
+ * those within `scope`; a search matches the name and returns 20 at most (else up to 1000). Each
+ * comes with how many active templates it holds (an archived one is out of sight until restored),
+ * counted through its link table (`key`, `templateId`).
+ */
+async function findLibraryGroups<T extends typeof templateCollections | typeof templateLabels>(
+  db: Database,
+  table: T,
+  key: PgColumn,
+  templateId: PgColumn,
+  companyId: number,
+  options: LibraryGroupOptions,
+  scope?: SQL,
+): Promise<(T['$inferSelect'] & { templatesCount: number })[]> {
+  const where: (SQL | undefined)[] = [eq(table.companyId, companyId)];
+  if (options.ids) where.push(options.ids.length ? inArray(table.id, options.ids) : sql`false`);
+  else where.push(scope);
+  if (options.search) where.push(ilike(table.name, containsPattern(options.search)));
+  const from: PgTable = table;
+  const rows = (await db
     .select()
-    .from(templateCollections)
+    .from(from)
     .where(and(...where))
-    .orderBy(sql`lower(${templateCollections.name})`, asc(templateCollections.id))
-    .limit(options.search ? 20 : 1000);
-  const counts = await countCollectionTemplates(
+    .orderBy(sql`lower(${table.name})`, asc(table.id))
+    .limit(options.search ? 20 : 1000)) as T['$inferSelect'][];
+  const counts = await countActiveTemplates(
     db,
+    key,
+    templateId,
     rows.map((r) => r.id),
   );
   return rows.map((r) => ({ ...r, templatesCount: counts.get(r.id) ?? 0 }));
 }
 
-export async function findCollection(db: Database, companyId: number, id: number): Promise<CollectionRecord | null> {
-  const [row] = await db
-    .select()
-    .from(templateCollections)
-    .where(and(eq(templateCollections.companyId, companyId), eq(templateCollections.id, id)))
-    .limit(1);
-  return row ?? null;
+// ---- collections -----------------------------------------------------------------------------
+
+export type CollectionWithCount = CollectionRecord & { templatesCount: number };
+
+export function findCollections(db: Database, companyId: number, options: LibraryGroupOptions = {}): Promise<CollectionWithCount[]> {
+  return findLibraryGroups(db, templateCollections, templateCollectionItems.collectionId, templateCollectionItems.templateId, companyId, options, isNull(templateCollections.projectId));
+}
+
+export function findCollection(db: Database, companyId: number, id: number): Promise<CollectionRecord | null> {
+  return findCompanyRow(db, templateCollections, companyId, id);
 }
 
 export async function isCollectionNameTaken(db: Database, companyId: number, name: string, exceptId: number | null): Promise<boolean> {
@@ -307,33 +318,12 @@ export async function findCollectionTemplates(db: Database, collectionId: number
 
 export type LabelWithCount = LabelRecord & { templatesCount: number };
 
-/** How many active templates carry each label. */
-const countLabelTemplates = (db: Database, ids: number[]) => countActiveTemplates(db, templateLabelLinks.labelId, templateLabelLinks.templateId, ids);
-
-export async function findLabels(db: Database, companyId: number, options: { search?: string; ids?: number[] } = {}): Promise<LabelWithCount[]> {
-  const where: (SQL | undefined)[] = [eq(templateLabels.companyId, companyId)];
-  if (options.ids) where.push(options.ids.length ? inArray(templateLabels.id, options.ids) : sql`false`);
-  if (options.search) where.push(ilike(templateLabels.name, containsPattern(options.search)));
-  const rows = await db
-    .select()
-    .from(templateLabels)
-    .where(and(...where))
-    .orderBy(sql`lower(${templateLabels.name})`, asc(templateLabels.id))
-    .limit(options.search ? 20 : 1000);
-  const counts = await countLabelTemplates(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({ ...r, templatesCount: counts.get(r.id) ?? 0 }));
+export function findLabels(db: Database, companyId: number, options: LibraryGroupOptions = {}): Promise<LabelWithCount[]> {
+  return findLibraryGroups(db, templateLabels, templateLabelLinks.labelId, templateLabelLinks.templateId, companyId, options);
 }
 
-export async function findLabel(db: Database, companyId: number, id: number): Promise<LabelRecord | null> {
-  const [row] = await db
-    .select()
-    .from(templateLabels)
-    .where(and(eq(templateLabels.companyId, companyId), eq(templateLabels.id, id)))
-    .limit(1);
-  return row ?? null;
+export function findLabel(db: Database, companyId: number, id: number): Promise<LabelRecord | null> {
+  return findCompanyRow(db, templateLabels, companyId, id);
 }
 
 export async function isLabelNameTaken(db: Database, companyId: number, name: string, exceptId: number | null): Promise<boolean> {
