@@ -3,7 +3,8 @@
 // unknown merge field with the exact message (by the form, and by the API), files it in a
 // collection by dragging it, puts a label on it and stars it, renames, archives and restores it,
 // restores an earlier version and previews its PDF; the collaborator (no templates.create) sees no
-// create button and the API refuses; another company sees none of it.
+// create button and the API refuses; another company sees none of it. Last, a project's Info tab
+// takes one of the library's collections.
 import type { Browser, Page } from 'playwright-core';
 import { eventually as eventuallyWithin, launchBrowser, newPage, signIn, watchErrors } from '../support/browser';
 import { setWelcomeTourSeen } from '../support/onboarding';
@@ -253,4 +254,20 @@ test('another company sees none of Northwind’s templates, and the API does not
   const other = await api(page, 'GET', `/api/v1/templates/${templateId}`);
   expect([403, 404]).toContain(other.status);
   expect((await api(page, 'GET', `/api/v1/templates/${templateId}/preview`)).status).not.toBe(200);
+});
+
+test('a project’s Info > Template collection: the admin chooses one of the library’s collections and sees its templates', async () => {
+  const { page } = await openTemplates('admin@northwind.test');
+  const found = (await api(page, 'GET', '/api/v1/projects?search=Harbor%20Tower')).json as { data: { id: number; name: string }[] };
+  const project = found.data.find((p) => p.name === 'Harbor Tower');
+  expect(project).toBeDefined();
+  await page.goto(`/projects/${project!.id}/info/template-collection`);
+  await page.getByRole('heading', { name: 'Template collection' }).waitFor();
+  await page.getByRole('combobox', { name: 'Collection' }).click();
+  await page.getByRole('option', { name: /^Federal projects/ }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('The project\'s template collection has been saved.').waitFor();
+  const templates = page.getByRole('table', { name: 'Templates of the collection' });
+  await templates.getByText('SF 1413 Statement and Acknowledgment').waitFor();
+  await page.getByText('Collection: Federal projects').waitFor();
 });
