@@ -201,6 +201,22 @@ describe('TemplateEditor', () => {
     expectAllValid(harness);
   }, 60000);
 
+  test('inserting a signature field does not submit a form around the editor', async () => {
+    const submitted = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const changes: TemplateDocument[] = [];
+    const { user } = renderUi(
+      <form onSubmit={submitted}>
+        <TemplateEditorImpl value={EMPTY_TEMPLATE_DOCUMENT} onChange={(doc) => changes.push(doc)} mergeFields={OPTIONS} allowSignatureFields />
+      </form>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Template body' }));
+    await user.click(screen.getByRole('button', { name: 'Insert signature field' }));
+    await user.click(within(await screen.findByRole('form', { name: 'Insert signature field' })).getByRole('button', { name: 'Insert' }));
+    await waitFor(() => expect(changes.length).toBeGreaterThan(0));
+    expect(nodesOf(changes[changes.length - 1], 'signatureField')).toHaveLength(1);
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
   test('no signature menu unless allowed', () => {
     renderEditor();
     expect(screen.queryByRole('button', { name: 'Insert signature field' })).not.toBeInTheDocument();

@@ -352,7 +352,9 @@ function SignatureFieldForm({ editing, onClose, onSubmit, onDelete }: Omit<Signa
       sx={{ p: 2, width: 300 }}
       aria-label={editing ? 'Edit signature field' : 'Insert signature field'}
       onSubmit={(event) => {
+        // The popover renders in a portal, but React still carries its submit up to a form around the editor.
         event.preventDefault();
+        event.stopPropagation();
         onSubmit({ role, kind, label: label.trim() === '' ? null : label.trim() });
       }}
     >
