@@ -54,6 +54,11 @@ const lastList = (api: ReturnType<typeof installFakeApi>) => api.find(LIST).at(-
 
 afterEach(() => clearCookies());
 
+/** A dialog closes with a transition during which the rest of the page is hidden from the accessibility tree. */
+async function dialogsClosed() {
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
 test('lists templates with type, labels as chips, favorites; asks v2 with current_page and per_page 10; the create buttons', async () => {
   const { api } = renderList('/templates', { [LIST]: paged([SUB, COI]) });
   const link = await screen.findByRole('link', { name: 'Subcontract Agreement' });
@@ -166,6 +171,7 @@ test('collections: create from the panel, rename, delete after the confirmation;
   await user.type(within(dialog).getByLabelText(/Name/), 'Concrete');
   await user.click(within(dialog).getByRole('button', { name: 'Create' }));
   await screen.findByText(TEMPLATE_MESSAGES.collectionCreated);
+  await dialogsClosed();
   expect(api.find('POST /api/v1/library/collection/create')[0].body).toEqual({ name: 'Concrete', template_ids: [] });
 
   await user.click(screen.getByRole('button', { name: 'Actions for Electrical' }));
@@ -176,6 +182,7 @@ test('collections: create from the panel, rename, delete after the confirmation;
   await user.type(name, 'Electrical work');
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
   await screen.findByText(TEMPLATE_MESSAGES.renamed);
+  await dialogsClosed();
   expect(api.find('PUT /api/v1/library/items/rename')[0].body).toEqual({ entity: 'collection', entity_id: 7, name: 'Electrical work' });
 
   await user.click(screen.getByRole('button', { name: 'Actions for Electrical' }));
@@ -184,12 +191,14 @@ test('collections: create from the panel, rename, delete after the confirmation;
   expect(within(confirm).getByText(TEMPLATE_MESSAGES.deleteCollectionConfirm('Electrical'))).toBeInTheDocument();
   await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
   await screen.findByText(TEMPLATE_MESSAGES.collectionDeleted);
+  await dialogsClosed();
 
   await user.click(screen.getByRole('button', { name: 'New label' }));
   dialog = await screen.findByRole('dialog', { name: 'New label' });
   await user.type(within(dialog).getByLabelText(/Name/), 'Urgent');
   await user.click(within(dialog).getByRole('button', { name: 'Create' }));
   await screen.findByText(TEMPLATE_MESSAGES.labelCreated);
+  await dialogsClosed();
   expect(api.find('POST /api/v1/library/labels')[0].body).toEqual({ name: 'Urgent', color: 'gray' });
 
   await user.click(screen.getByRole('button', { name: 'Actions for Safety' }));
