@@ -1,6 +1,7 @@
 // Bundles src/server.ts (and workspace packages such as shared-contract) into dist/server.js, and
 // the template-pdf worker thread's entry into dist/template-pdf-worker.js beside it (the pool looks
-// for it there). node_modules stay external (pdfmake reads its fonts from its package); migrations
+// for it there). node_modules stay external (pdfmake reads its fonts from its package; pdf-lib,
+// @signpdf/* and node-forge of api/src/lib/pdf-seal load from api/node_modules too); migrations
 // are read from api/drizzle at runtime.
 import { build, context } from 'esbuild';
 import { spawn } from 'node:child_process';

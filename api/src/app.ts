@@ -44,11 +44,17 @@ import settingsAccountModule from './modules/settings-account';
 import notificationsModule from './modules/notifications';
 import downloadsModule from './modules/downloads';
 import globalSearchModule from './modules/global-search';
+import quickAccessModule from './modules/quick-access';
+import taskActionsModule from './modules/task-actions';
 import scopesModule, { findVisibleScopeOrFail, scopeFlagsFor } from './modules/scopes';
 import projectsModule from './modules/projects';
 import projectSetupModule from './modules/project-setup';
 import scopeChatModule from './modules/scope-chat';
+import taskSchedulesModule from './modules/task-schedules';
 import templatesModule from './modules/templates';
+import bulkSendsModule from './modules/bulk-sends';
+import tasksModule from './modules/tasks';
+import requirementsModule from './modules/requirements';
 
 export type BuildAppOptions = {
   config?: Partial<AppConfig>;
@@ -121,6 +127,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(notificationsModule);
   await app.register(downloadsModule);
   await app.register(globalSearchModule);
+  await app.register(quickAccessModule);
+  await app.register(taskActionsModule);
   await app.register(projectsModule, {
     // permissions/scope/{id}: the scopes module's flags (it depends on projects, so they are handed over here).
     scopeFlags: async (db, actor, company, scopeId) => scopeFlagsFor(actor, await findVisibleScopeOrFail(db, company, scopeId)),
@@ -128,7 +136,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(scopesModule);
   await app.register(projectSetupModule);
   await app.register(scopeChatModule);
+  await app.register(taskSchedulesModule);
   await app.register(templatesModule);
+  await app.register(bulkSendsModule);
+  await app.register(tasksModule);
+  await app.register(requirementsModule);
 
   await app.register(staticPlugin);
   return app;

@@ -42,6 +42,8 @@ export type AppConfig = {
   sessionIdleMinutes: number;
   /** How long the projects list keeps a page for the company's next request (PROJECT_LIST_CACHE_MS; 0: never, every request reads the database). */
   projectListCacheMs: number;
+  /** How long the task list keeps a page per company, user and query (TASK_LIST_CACHE_MS; 0: never, every request reads the database). */
+  taskListCacheMs: number;
   /** How long a scope chat's history keeps what it read (scope and members, read marks, parts) for the next request (CHAT_HISTORY_CACHE_MS; 0: never). */
   chatHistoryCacheMs: number;
   /** Worker threads that render template PDFs (TEMPLATE_PDF_WORKERS; default max(1, min(2, cpus - 1))). */
@@ -50,6 +52,10 @@ export type AppConfig = {
   templatePdfQueue: number;
   /** A render running longer is stopped and its worker replaced (TEMPLATE_PDF_TIMEOUT_MS). */
   templatePdfTimeoutMs: number;
+  /** The P12 (PKCS#12) that seals executed contracts (SEAL_P12_PATH); without it one is generated under DATA_DIR/sealing on first use. */
+  sealP12Path: string | null;
+  /** SEAL_P12_PASSWORD: the configured P12's password. */
+  sealP12Password: string;
   logLevel: string;
   /** Failed sign-ins allowed per e-mail + client address within a minute before 429. */
   loginMaxFailures: number;
@@ -113,10 +119,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 14) || 24 * 14,
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120) || 120,
     projectListCacheMs: cacheMs(env.PROJECT_LIST_CACHE_MS),
+    taskListCacheMs: cacheMs(env.TASK_LIST_CACHE_MS),
     chatHistoryCacheMs: cacheMs(env.CHAT_HISTORY_CACHE_MS),
     templatePdfWorkers: Number(env.TEMPLATE_PDF_WORKERS) >= 1 ? Math.floor(Number(env.TEMPLATE_PDF_WORKERS)) : defaultTemplatePdfWorkers(),
     templatePdfQueue: env.TEMPLATE_PDF_QUEUE !== undefined && env.TEMPLATE_PDF_QUEUE !== '' && Number(env.TEMPLATE_PDF_QUEUE) >= 0 ? Math.floor(Number(env.TEMPLATE_PDF_QUEUE)) : DEFAULT_TEMPLATE_PDF_QUEUE,
     templatePdfTimeoutMs: Number(env.TEMPLATE_PDF_TIMEOUT_MS) > 0 ? Number(env.TEMPLATE_PDF_TIMEOUT_MS) : DEFAULT_TEMPLATE_PDF_TIMEOUT_MS,
+    sealP12Path: env.SEAL_P12_PATH ? path.resolve(process.cwd(), env.SEAL_P12_PATH) : null,
+    sealP12Password: env.SEAL_P12_PASSWORD ?? '',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginMaxFailures: 5,
     loginMaxFailuresPerAddress: 50,

@@ -1,5 +1,6 @@
 // Global search (GET search-results): the Users and Companies groups search the caller's own
 // network with the lists' queries, the Projects group the projects the caller's company sees, follow the lists' view permissions, page one group with type.
+// The Tasks and Documents groups are tested with Quick Access (quick-access.test.ts).
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { GLOBAL_SEARCH_MESSAGES, GLOBAL_SEARCH_MIN_CHARS, GLOBAL_SEARCH_PREVIEW_ROWS, VALIDATION_MESSAGES as M } from 'shared-contract';
@@ -43,7 +44,7 @@ describe('GET search-results', () => {
     const response = await owner.get(URL, { query: { search: '  gridline ' } });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(Object.keys(data).sort()).toEqual(['companies', 'projects', 'users']);
+    expect(Object.keys(data).sort()).toEqual(['companies', 'documents', 'projects', 'tasks', 'users']);
     expect(data.companies).toMatchObject({ total: 1, current_page: 1, per_page: GLOBAL_SEARCH_PREVIEW_ROWS, last_page: 1 });
     expect(data.companies.data).toEqual([{ id: partner.company.id, name: 'Gridline Partner', type: 'sub_contractor', primary_contact_name: 'owner Gridline Partner' }]);
     const partnerUsers = Object.keys(partner.users).length;
@@ -92,8 +93,10 @@ describe('GET search-results', () => {
     await setPermissions('general_manager', ['companies.view']);
     expect(Object.keys((await manager.get(URL, { query: { search: 'gridline' } })).json().data)).toEqual(['companies']);
     const collaborator = await client(home.email('general_collaborator'));
-    expect(Object.keys((await collaborator.get(URL, { query: { search: 'gridline' } })).json().data)).toEqual(['projects']);
-    await setPermissions('general_collaborator', ['tasks_and_documents.view']);
+    expect(Object.keys((await collaborator.get(URL, { query: { search: 'gridline' } })).json().data)).toEqual(['documents', 'projects']);
+    await setPermissions('general_collaborator', ['task_and_documents.view']);
+    expect(Object.keys((await collaborator.get(URL, { query: { search: 'gridline' } })).json().data)).toEqual(['tasks', 'documents']);
+    await setPermissions('general_collaborator', ['templates.view']);
     expect((await collaborator.get(URL, { query: { search: 'gridline' } })).statusCode).toBe(403);
   });
 
@@ -132,7 +135,7 @@ describe('GET search-results', () => {
     const missing = await owner.get(URL);
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.search).toEqual([M.required]);
-    const type = await owner.get(URL, { query: { search: 'gridline', type: 'tasks' } });
+    const type = await owner.get(URL, { query: { search: 'gridline', type: 'knowledge_base' } });
     expect(type.statusCode).toBe(422);
     expect(type.json().errors.type).toEqual([GLOBAL_SEARCH_MESSAGES.invalidType]);
     const perPage = await owner.get(URL, { query: { search: 'gridline', type: 'users', per_page: 101 } });

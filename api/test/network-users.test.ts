@@ -1,9 +1,9 @@
 // Network users: the users of the caller's company and its network (users filter panel, sort,
 // paging), the export, and send communication (recipients, merge fields, mail, the sent record).
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { NETWORK_MESSAGES, VALIDATION_MESSAGES as M } from 'shared-contract';
-import { companyNetwork, professions, userArchives, userProfessions } from '../src/db/schema';
+import { companyNetwork, professions, projects, tasks, userArchives, userProfessions } from '../src/db/schema';
 import { TestClient, findMailbox } from './helpers/client';
 import { PASSWORD, createCompanyWithUsers, createUser } from './helpers/fixtures';
 import { createTestApp } from './helpers/test-app';
@@ -96,6 +96,41 @@ describe('network users list', () => {
     const bad = await viewer.get(`${V1}/company/get-all-users`, { query: { projects_min: -1, open_tasks_max: 'many', sort_field: 'password' } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({ projects_min: [M.numMin(0)], open_tasks_max: [M.number], sort_field: ['The selected sort field is invalid.'] });
+  });
+
+  test("the counts are the caller's view of real tasks: open, overdue, their projects; the ranges filter on them", async () => {
+    const vendorManager = partner.users.sub_manager!.id;
+    const [tower] = await app.db.insert(projects).values({ companyId: home.company.id, name: 'Counts Tower', stage: 'Bidding' }).returning();
+    const [theirs] = await app.db.insert(projects).values({ companyId: outside.company.id, name: 'Outside Job', stage: 'Bidding' }).returning();
+    const created = await app.db
+      .insert(tasks)
+      .values([
+        // Home's tasks to the partner: one open and overdue, one open, one finished (not counted as open).
+        { companyId: home.company.id, vendorCompanyId: partner.company.id, projectId: tower.id, name: 'Late', type: 'document-request', status: 'pending_submission', dueDate: '2020-01-01', externalAssigneeId: vendorManager },
+        { companyId: home.company.id, vendorCompanyId: partner.company.id, projectId: tower.id, name: 'Soon', type: 'contract', status: 'pending_external_signature', dueDate: '2999-01-01', externalSignerId: vendorManager, externalAssigneeId: vendorManager },
+        { companyId: home.company.id, vendorCompanyId: partner.company.id, projectId: tower.id, name: 'Done', type: 'acknowledgement', status: 'completed', dueDate: '2020-01-01', externalAssigneeId: vendorManager },
+        // Another company's task to the partner: home does not see it.
+        { companyId: outside.company.id, vendorCompanyId: partner.company.id, projectId: theirs.id, name: 'Not ours', type: 'contract', status: 'pending_approval', dueDate: '2020-01-01', externalAssigneeId: vendorManager },
+      ])
+      .returning();
+    try {
+      const body = (await viewer.get(`${V1}/company/get-all-users`, { query: { per_page: 100 } })).json();
+      const manager = body.data.find((r: Row) => r.email === partner.email('sub_manager'));
+      expect(manager).toMatchObject({ projects_count: 1, task_open_count: 2, task_overdue_count: 1 });
+      const busy = await viewer.get(`${V1}/company/get-all-users`, { query: { open_tasks_min: 2, tasks_overdue_min: 1, projects_min: 1 } });
+      expect(emails(busy.json().data)).toEqual([partner.email('sub_manager')]);
+      const idle = await viewer.get(`${V1}/company/get-all-users`, { query: { open_tasks_max: 0, per_page: 100 } });
+      expect(emails(idle.json().data)).not.toContain(partner.email('sub_manager'));
+      const sorted = await viewer.get(`${V1}/company/get-all-users`, { query: { sort_field: 'task_open_count', sort_direction: 'desc' } });
+      expect(sorted.json().data[0].email).toBe(partner.email('sub_manager'));
+      // users/projects lists the same project with the user's open and overdue tasks in it.
+      const userProjects = await viewer.get(`${V1}/users/projects`, { query: { user_id: vendorManager } });
+      expect(userProjects.statusCode).toBe(200);
+      expect(userProjects.json()).toMatchObject({ total: 1, data: [{ id: tower.id, name: 'Counts Tower', company_name: 'Users Home', stage: 'Bidding', open_tasks_count: 2, overdue_tasks_count: 1 }] });
+    } finally {
+      await app.db.delete(tasks).where(inArray(tasks.id, created.map((c) => c.id)));
+      await app.db.delete(projects).where(inArray(projects.id, [tower.id, theirs.id]));
+    }
   });
 
   test('export runs as a job and its download holds the filtered users', async () => {

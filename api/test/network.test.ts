@@ -97,6 +97,8 @@ describe('adding companies and the network list', () => {
         { companyId: home.company.id, vendorCompanyId: ridge.company.id, name: 'Open', type: 'contract', status: 'pending_approval', dueDate: '2020-01-01' },
         { companyId: home.company.id, vendorCompanyId: ridge.company.id, name: 'Done', type: 'contract', status: 'completed', dueDate: '2020-01-01' },
         { companyId: ridge.company.id, vendorCompanyId: home.company.id, name: 'Theirs', type: 'acknowledgement', status: 'pending_acknowledgement' },
+        // Their draft is not sent to us yet: not counted.
+        { companyId: ridge.company.id, vendorCompanyId: home.company.id, name: 'Their draft', type: 'contract', status: 'draft', dueDate: '2020-01-01' },
       ])
       .returning();
     expect(task.id).toBeGreaterThan(0);
@@ -113,6 +115,7 @@ describe('adding companies and the network list', () => {
       projects_count: 0,
       tasks_count: 2,
       overdue_tasks_count: 1,
+      coi_lapsed: false,
       type: 'sub_contractor',
       primary_contact_id: ridge.users.sub_owner!.id,
       primary_contact_first_name: 'owner',

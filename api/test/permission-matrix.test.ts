@@ -18,10 +18,15 @@ import { scopeChatMatrix } from './matrix/scope-chat';
 import { scopesMatrix } from './matrix/scopes';
 import { settingsAccountMatrix } from './matrix/settings-account';
 import { settingsTemplatesMatrix } from './matrix/settings-templates';
+import { quickAccessMatrix } from './matrix/quick-access';
+import { bulkSendsMatrix } from './matrix/bulk-sends';
 import { templatesMatrix } from './matrix/templates';
+import { taskActionsMatrix } from './matrix/task-actions';
+import { tasksMatrix } from './matrix/tasks';
+import { requirementsMatrix } from './matrix/requirements';
 import type { Endpoint, MatrixContext, MatrixModule } from './matrix/types';
 
-const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix, notificationsMatrix, downloadsMatrix, globalSearchMatrix, projectsMatrix, projectSetupMatrix, scopeChatMatrix, scopesMatrix, templatesMatrix];
+const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix, notificationsMatrix, downloadsMatrix, globalSearchMatrix, projectsMatrix, projectSetupMatrix, scopeChatMatrix, scopesMatrix, templatesMatrix, tasksMatrix, taskActionsMatrix, requirementsMatrix, quickAccessMatrix, bulkSendsMatrix];
 export const ENDPOINTS: Endpoint[] = MODULES.flatMap((m) => m.endpoints);
 
 let app: FastifyInstance;

@@ -42,6 +42,8 @@ const TRIGRAM_INDEXES: [table: string, index: string, expression: string][] = [
   ['templates', 'templates_description_trgm_idx', 'description'],
   ['template_collections', 'template_collections_name_trgm_idx', 'name'],
   ['template_labels', 'template_labels_name_trgm_idx', 'name'],
+  ['tasks', 'tasks_name_trgm_idx', 'name'],
+  ['task_files', 'task_files_name_trgm_idx', 'name'],
 ];
 
 describe('search indexes', () => {

@@ -1,8 +1,9 @@
 // The demo data of DOMAIN.md section 10: seeded once on an empty database, never again.
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq } from 'drizzle-orm';
-import { DEFAULT_PROJECT_STAGES, DOCUMENT_TYPES, SCOPE_STATUSES } from 'shared-contract';
-import { chatMessages, companies, projects, scopeApprovals, scopeAttachments, scopes, users } from '../src/db/schema';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { DEFAULT_PROJECT_STAGES, DOCUMENT_TYPES, FINISHED_TASK_STATUSES, SCOPE_STATUSES, TASK_TRANSITIONS, initialTaskStatus, type DocumentType, type TaskStatus } from 'shared-contract';
+import { chatMessages, companies, insuranceCertificates, projects, scopeApprovals, scopeAttachments, scopes, tasks, users } from '../src/db/schema';
+import { runTaskSchedules } from '../src/modules/task-schedules';
 import { seedDemoData, seedDemoFiles } from '../src/db/seed';
 import { TestClient } from './helpers/client';
 import { PASSWORD } from './helpers/fixtures';
@@ -114,6 +115,42 @@ describe('demo data', () => {
     expect((await owner.get('/api/v1/library/labels')).json().data.length).toBeGreaterThanOrEqual(3);
     const pdf = await owner.get(`/api/v1/templates/${subcontract.id}/preview`);
     expect({ status: pdf.statusCode, type: pdf.headers['content-type'], body: pdf.headers['content-type'] === 'application/pdf' ? '' : pdf.body }).toEqual({ status: 200, type: 'application/pdf', body: '' });
+  });
+
+  test('tasks of every type in every status its type reaches, some overdue, a recurring series, a COI near expiry and one lapsed; a sweep runs on them', async () => {
+    const [northwind] = await app.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Northwind Builders'));
+    const demo = await app.db.select().from(tasks).where(and(eq(tasks.companyId, northwind.id), isNotNull(tasks.scopeId)));
+    const statusesOf = (type: string) => new Set(demo.filter((t) => t.type === type).map((t) => t.status));
+    // Every status DOMAIN.md 4 lets each type reach (the initial one, every transition's target, revoked).
+    for (const type of Object.keys(DOCUMENT_TYPES) as DocumentType[]) {
+      const reachable = new Set<string>([initialTaskStatus(type), ...(type === 'contract' ? ['pending_approval'] : []), 'revoked']);
+      for (const byAction of Object.values(TASK_TRANSITIONS[type])) for (const targets of Object.values(byAction ?? {})) for (const to of targets ?? []) reachable.add(to);
+      expect({ type, statuses: statusesOf(type) }).toEqual({ type, statuses: reachable });
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    expect(demo.filter((t) => t.dueDate! < today && !FINISHED_TASK_STATUSES.includes(t.status as TaskStatus)).length).toBeGreaterThanOrEqual(3);
+    expect(demo.some((t) => t.recurrenceParentId !== null && t.recurrenceIndex === 2)).toBe(true);
+    expect(demo.filter((t) => t.nextReminderAt !== null).length).toBeGreaterThanOrEqual(3);
+    const numbers = demo.map((t) => t.number);
+    expect(numbers.every((n) => /^T-\d{6}$/.test(n)) && new Set(numbers).size === numbers.length).toBe(true);
+    // The documents were filled from the demo templates.
+    expect(demo.filter((t) => t.type === 'contract').every((t) => t.html && !t.html.includes('{{'))).toBe(true);
+
+    const certificates = await app.db.select().from(insuranceCertificates).where(eq(insuranceCertificates.companyId, northwind.id));
+    const nearExpiry = certificates.find((c) => c.expiryDate >= today && c.expiryDate <= new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    const lapsed = certificates.find((c) => c.expiryDate < today && !c.supersededAt);
+    expect(nearExpiry).toBeDefined();
+    expect(lapsed).toBeDefined();
+    const owner = new TestClient(app, '10.0.3.9');
+    await owner.signIn('owner@northwind.test', PASSWORD);
+    const [blocked] = await app.db.select({ id: scopes.id }).from(scopes).where(and(eq(scopes.companyId, northwind.id), eq(scopes.vendorCompanyId, lapsed!.vendorCompanyId)));
+    expect((await owner.get(`/api/v1/scopes/${blocked.id}`)).json().data.coi_lapsed).toBe(true);
+
+    // The next sweep sends the near-expiry reminder with its renewal request and the lapse notice.
+    await runTaskSchedules(app);
+    const after = await app.db.select().from(insuranceCertificates).where(eq(insuranceCertificates.companyId, northwind.id));
+    expect(after.find((c) => c.id === nearExpiry!.id)).toMatchObject({ remindersSent: [30], renewalTaskId: expect.any(Number) });
+    expect(after.find((c) => c.id === lapsed!.id)!.remindersSent).toEqual([0]);
   });
 
   test('the operator passes the first step of the operator sign-in', async () => {

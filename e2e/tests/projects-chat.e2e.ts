@@ -76,7 +76,7 @@ test('the manager and the vendor chat live: mention and bell, answer, edit and d
   await box.pressSequentially('Gate B.');
   await box.press('Enter');
   const sent = `@Rita Ridge can your crew start on the 3rd? ${RUN}`;
-  await ours.getByText(sent, { exact: false }).waitFor();
+  await ours.getByRole('log', { name: 'Messages' }).getByText(sent, { exact: false }).waitFor();
   await eventually(async () => expect(await box.inputValue()).toBe(''));
 
   // The vendor sees it live, the mention marked, and the bell counts the mention.

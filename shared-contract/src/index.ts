@@ -33,3 +33,4 @@ export * from './project-setup';
 export * from './scope-chat';
 export * from './scopes';
 export * from './templates';
+export * from './tasks';

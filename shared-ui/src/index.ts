@@ -113,3 +113,25 @@ export type { RowActionButtonProps, RowAction } from './row-actions/row-action-b
 // The template body editor (Tiptap) and its read-only view: lazy, so Tiptap loads only where used.
 export { TemplateEditor, TemplateDocumentView, TemplateEditorSkeleton } from './template-editor/template-editor-lazy';
 export type { TemplateEditorProps, TemplateDocumentViewProps } from './template-editor/template-editor-types';
+
+// The schedule fields of a task (due and assign dates, priority, reminders, recurrence) with the shared rules.
+export {
+  TaskScheduleFields,
+  emptyTaskSchedule,
+  validateTaskSchedule,
+  scheduleErrorsFrom,
+  describeTaskSchedule,
+  hasReminders,
+  hasRecurrence,
+  TASK_SCHEDULE_FIELDS,
+} from './task-fields/task-schedule-fields';
+export type { TaskScheduleValue, TaskScheduleErrors, TaskScheduleField, TaskScheduleFieldsProps } from './task-fields/task-schedule-fields';
+export { TaskMergeFieldsForm, checkTaskMergeValues, mergeFieldsToFill } from './task-fields/task-merge-fields-form';
+export type { TaskMergeFieldsFormProps, TaskMergeValues } from './task-fields/task-merge-fields-form';
+export { newTaskDraft, taskInputOf, validateTaskDraft, splitItemErrors, mergeValueErrorsOf, TEMPLATE_REQUIRED_TYPES } from './task-fields/task-draft';
+export type { TaskDraft, TaskTarget } from './task-fields/task-draft';
+
+// The task list table (task lists of /tasks, projects and companies).
+export * from './task-table';
+export { TaskDraftFields, TaskDraftSummary, chooseTemplate, templateOptions } from './task-fields/task-draft-fields';
+export type { TaskDraftFieldsProps, TaskDraftSummaryProps, TaskTemplateChoice } from './task-fields/task-draft-fields';

@@ -12,6 +12,8 @@ import { seedScopeChatDemoData } from '../modules/scope-chat';
 import { seedProjectSetupDemoData } from '../modules/project-setup';
 import { seedScopeAttachmentDemoData, seedScopeDemoData } from '../modules/scopes';
 import { seedTemplateDemoData } from '../modules/templates';
+import { seedRequirementDemoData } from '../modules/requirements';
+import { seedTaskDemoData } from '../modules/task-schedules';
 import type { Database } from './client';
 import { withTransaction } from './transaction';
 import { certifications, companies, companyNetwork, licenses, notifications, offices, projects, subsidiaryCompanies, tasks, users } from './schema';
@@ -139,6 +141,8 @@ export async function seedDemoData(db: Database, options: { fillerCompanies?: nu
     await seedScopeDemoData(t, northwind.id);
     await seedScopeChatDemoData(t, northwind.id);
     await seedTemplateDemoData(t, northwind.id);
+    await seedRequirementDemoData(t, northwind.id);
+    await seedTaskDemoData(t, northwind.id);
 
     // Filler companies give the operator list something to page, sort and filter.
     const fillerCount = options.fillerCompanies ?? 30;

@@ -16,7 +16,9 @@ import { CompanyDetailsPage } from '../features/company-details/components/compa
 import { CompanyInfoTab } from '../features/company-details/components/company-info-tab';
 import { CompanyNotesTab } from '../features/company-details/components/company-notes-tab';
 import { CompanyUsersTab } from '../features/company-details/components/company-users-tab';
-import { CompanyUserPage } from '../features/company-details/components/company-user-page';
+import { CompanyUserInfoTab, CompanyUserPage } from '../features/company-details/components/company-user-page';
+import { CompanyTasksTab, CompanyUserTasksTab } from '../features/company-details/components/company-tasks-tab';
+import { CompanyDocumentsTab, CompanyProjectsTab, CompanyUserProjectsTab } from '../features/company-details/components/company-shared-tabs';
 
 export default function CompaniesRoutes() {
   const isNetworkUsers = useMatch(`${ROUTES.users}/*`) !== null;
@@ -46,10 +48,26 @@ export default function CompaniesRoutes() {
         <Route path=":id" element={<CompanyDetailsPage />}>
           <Route index element={<Navigate to="info" replace />} />
           <Route path="info" element={<CompanyInfoTab />} />
+          <Route element={<RequirePermissions all={[PERMISSIONS.COMPANIES_VIEW, PERMISSIONS.TASKS_AND_DOCUMENTS_VIEW]} />}>
+            <Route path="tasks" element={<CompanyTasksTab />} />
+          </Route>
+          <Route element={<RequirePermissions permission={PERMISSIONS.PROJECTS_VIEW} />}>
+            <Route path="projects" element={<CompanyProjectsTab />} />
+          </Route>
+          <Route path="documents" element={<CompanyDocumentsTab />} />
           <Route path="notes" element={<CompanyNotesTab />} />
           <Route element={<RequirePermissions all={[PERMISSIONS.COMPANIES_VIEW, PERMISSIONS.USERS_VIEW]} />}>
             <Route path="users" element={<CompanyUsersTab />} />
-            <Route path="users/:userId" element={<CompanyUserPage />} />
+            <Route path="users/:userId" element={<CompanyUserPage />}>
+              <Route index element={<CompanyUserInfoTab />} />
+              <Route path="info" element={<CompanyUserInfoTab />} />
+              <Route element={<RequirePermissions permission={PERMISSIONS.TASKS_AND_DOCUMENTS_VIEW} />}>
+                <Route path="tasks" element={<CompanyUserTasksTab />} />
+              </Route>
+              <Route element={<RequirePermissions permission={PERMISSIONS.PROJECTS_VIEW} />}>
+                <Route path="projects" element={<CompanyUserProjectsTab />} />
+              </Route>
+            </Route>
           </Route>
         </Route>
       </Route>

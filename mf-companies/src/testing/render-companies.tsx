@@ -16,6 +16,7 @@ export const RIDGE: NetworkCompanyRow = {
   projects_count: 3,
   tasks_count: 5,
   overdue_tasks_count: 1,
+  coi_lapsed: false,
   type: 'sub_contractor',
   primary_contact_id: 40,
   primary_contact_first_name: 'Rita',

@@ -18,6 +18,7 @@ import { NewScopePage } from '../features/scopes/components/scope-page';
 import { ScopeUploadPage } from '../features/scopes/components/scope-upload-page';
 import { ScopesListPage } from '../features/scopes/components/scopes-list-page';
 import { ScopeEditRoute, ScopeTasksRoute } from './scope-routes';
+import { OldTaskRedirect } from './old-task-redirect';
 
 const DASHBOARD_TITLE = 'Dashboard';
 
@@ -35,6 +36,8 @@ export default function ProjectsRoutes() {
     <Routes>
       <Route index element={<ProjectsListPage />} />
       <Route path="new" element={<ProjectWizardPage />} />
+      {/* The old task addresses open the task routes. */}
+      <Route path=":projectId/tasks/:taskId/:view" element={<OldTaskRedirect />} />
       {/* The project page: its tabs are children; a path none of them names is the 404 below. */}
       <Route path=":projectId" element={<ProjectLayout />}>
         <Route index element={<Navigate to="tasks" replace />} />

@@ -78,6 +78,7 @@ export const SCOPE_ROW: ScopeRow = {
   vendor_company_name: 'Acme Electric',
   vendor_assignee: person(41, 'Sam', 'Volt'),
   vendor_signer: person(41, 'Sam', 'Volt'),
+  coi_lapsed: false,
   created_by: 'Olivia Stone',
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',

@@ -23,7 +23,7 @@ test('/settings shows the three menu groups with their items, Document Naming un
   const groups = {
     Account: ['Account Details', 'Company Details', 'Employees', 'Permission Groups'],
     Templates: ['Merge Fields', 'Email Templates'],
-    Project: ['Contract Approvals', 'Scope Approvals', 'Company Types', 'Document Naming'],
+    Project: ['Contract Approvals', 'Scope Approvals', 'Company Types', 'Document Naming', 'Requirement Templates'],
   };
   for (const [group, items] of Object.entries(groups)) {
     const section = await screen.findByRole('region', { name: group });
@@ -64,6 +64,7 @@ test.each([
   ['Contract Approvals', [PERMISSIONS.PROJECTS_DELETE, PERMISSIONS.ACCOUNT_CONFIGURATION_EDIT]],
   ['Document Naming', [PERMISSIONS.PROJECTS_DELETE, PERMISSIONS.ACCOUNT_CONFIGURATION_EDIT]],
   ['Company Types', [PERMISSIONS.ACCOUNT_CONFIGURATION_EDIT]],
+  ['Requirement Templates', [PERMISSIONS.PROJECTS_DELETE, PERMISSIONS.ACCOUNT_CONFIGURATION_EDIT]],
 ])('the %s item needs exactly its gate', async (label, gate) => {
   for (const missing of gate) {
     renderAt('/settings', makeUser({ permissions: gate.filter((p) => p !== missing) }));
@@ -111,6 +112,7 @@ describe.each([
   ['/settings/project/scope-approval', 'Scope Approvals', PERMISSIONS.PROJECTS_DELETE],
   ['/settings/project/commitment-types', 'Company Types', PERMISSIONS.ACCOUNT_CONFIGURATION_EDIT],
   ['/settings/project/document-naming', 'Document Naming', PERMISSIONS.PROJECTS_DELETE],
+  ['/settings/project/requirement-templates', 'Requirement Templates', PERMISSIONS.PROJECTS_DELETE],
 ])('%s', (url, title, needed) => {
   test(`opens "${title}" for a user with its gate`, async () => {
     renderAt(url);

@@ -22,6 +22,7 @@ import { EmailTemplateShowPage } from '../features/email-templates/components/em
 import { ApprovalWorkflowsPage } from '../features/approval-workflows/components/approval-workflows-page';
 import { CompanyTypesPage } from '../features/company-types/components/company-types-page';
 import { DocumentNamingPage } from '../features/document-naming/components/document-naming-page';
+import { RequirementTemplatesPage } from '../features/requirement-templates/components/requirement-templates-page';
 
 /** Wraps a page in its settings gate. */
 function gated(gate: SettingsGateName, page: ReactNode) {
@@ -50,6 +51,7 @@ export default function SettingsRoutes() {
         <Route path="project/scope-approval" element={gated('projectView', <ApprovalWorkflowsPage key="scope" kind="scope" />)} />
         <Route path="project/commitment-types" element={gated('companyTypes', <CompanyTypesPage />)} />
         <Route path="project/document-naming" element={gated('projectView', <DocumentNamingPage />)} />
+        <Route path="project/requirement-templates" element={gated('projectView', <RequirementTemplatesPage />)} />
       </Route>
       <Route path="*" element={<NotFoundState />} />
     </Routes>

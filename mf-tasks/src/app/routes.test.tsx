@@ -14,10 +14,12 @@ function renderAt(url: string) {
   );
 }
 
-test('/tasks shows the Tasks landing page', () => {
+test('/tasks shows the task list', async () => {
+  installFakeApi({ 'GET /api/v1/task/list': { body: { data: [], total: 0, current_page: 1, per_page: 10, last_page: 1 } } });
   renderAt('/tasks');
   expect(screen.getByRole('heading', { level: 1, name: 'Tasks' })).toBeInTheDocument();
-  expect(screen.getByText('No Data yet')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByText('No Data yet')).toBeInTheDocument();
 });
 
 test('/templates shows the templates list with the library panel', async () => {

@@ -2,11 +2,13 @@
 // rendered under decides the route table (paths below are relative to that mount).
 import { Route, Routes, useMatch } from 'react-router-dom';
 import { ROUTES } from 'shared-contract';
-import { NotFoundState, SectionLandingPage } from 'shared-ui';
+import { NotFoundState } from 'shared-ui';
 import { TemplatesListPage } from '../features/templates-list/components/templates-list-page';
 import { CreateTemplatePage, EditTemplatePage } from '../features/template-form/components/template-form-page';
-
-const TASKS_TITLE = 'Tasks';
+import { TasksIndexPage } from './tasks-index-page';
+import { taskViewRoutes } from '../features/task-views/components/task-view-routes';
+import { BulkSendPage } from '../features/bulk-send/components/bulk-send-page';
+import { taskCreateRoutes } from '../features/task-create/components/task-create-routes';
 
 export default function TasksRoutes() {
   const isTemplates = useMatch(`${ROUTES.templates}/*`) !== null;
@@ -24,7 +26,10 @@ export default function TasksRoutes() {
   }
   return (
     <Routes>
-      <Route index element={<SectionLandingPage title={TASKS_TITLE} />} />
+      <Route index element={<TasksIndexPage />} />
+      <Route path="bulk-send" element={<BulkSendPage />} />
+      {taskCreateRoutes()}
+      {taskViewRoutes()}
       <Route path="*" element={<NotFoundState />} />
     </Routes>
   );

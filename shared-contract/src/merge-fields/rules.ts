@@ -4,7 +4,7 @@
 import * as yup from 'yup';
 import { selected } from '../endpoint';
 import { VALIDATION_MESSAGES as M } from '../messages';
-import { rules } from '../validation';
+import { isCalendarDate, rules } from '../validation';
 
 export const MERGE_FIELD_NAME_MAX = 100;
 export const MERGE_FIELD_DESCRIPTION_MAX = 255;
@@ -169,3 +169,16 @@ export const mergeFieldSchema = yup.object({
     }),
 });
 export type MergeFieldInput = yup.InferType<typeof mergeFieldSchema>;
+
+/**
+ * A sender's value for a merge field of `type` (filling a task's document): null when acceptable,
+ * else the message. Empty is left to the caller's required check. The task forms and the server use it.
+ */
+export function checkMergeFieldValue(type: MergeFieldType, raw: string): string | null {
+  const value = raw.trim();
+  if (value === '') return null;
+  if (type === 'number' && !/^-?\d+(\.\d+)?$/.test(value)) return M.number;
+  if (type === 'currency' && !/^-?\d+(\.\d{1,2})?$/.test(value.replace(/[$,]/g, ''))) return M.number;
+  if (type === 'date' && !isCalendarDate(value)) return M.date;
+  return null;
+}

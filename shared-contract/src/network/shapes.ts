@@ -15,6 +15,8 @@ export const networkCompanyRowShape = s.object({
   projects_count: s.integer(),
   tasks_count: s.integer(),
   overdue_tasks_count: s.integer(),
+  /** The company's current certificate of insurance for the caller's company has expired (issue 15). */
+  coi_lapsed: s.boolean(),
   type: companyType(),
   primary_contact_id: s.nullable(s.integer()),
   primary_contact_first_name: s.nullable(s.string()),

@@ -100,6 +100,8 @@ const scopeRowFields = {
   vendor_company_name: s.nullable(s.string()),
   vendor_assignee: s.nullable(scopeUserShape),
   vendor_signer: s.nullable(scopeUserShape),
+  /** The vendor's current certificate of insurance for the owning company has expired (issue 15): work is blocked until a valid one is approved. */
+  coi_lapsed: s.boolean(),
   created_by: s.nullable(s.string()),
   created_at: s.dateTime(),
   updated_at: s.dateTime(),

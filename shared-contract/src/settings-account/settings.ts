@@ -19,6 +19,7 @@ export const SETTINGS_PATHS = {
   scopeApproval: '/settings/project/scope-approval',
   companyTypes: '/settings/project/commitment-types',
   documentNaming: '/settings/project/document-naming',
+  requirementTemplates: '/settings/project/requirement-templates',
 } as const;
 
 /** A permission requirement in the shape of shared-auth's PermissionCheck. */

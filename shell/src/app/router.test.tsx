@@ -104,9 +104,9 @@ describe('signed-in area', () => {
   });
 
   test('the shell pages have their header and an honest empty state', async () => {
-    openApp('/quick-access', { user: makeUser() });
+    openApp('/quick-access', { user: makeUser(), routes: { 'GET /api/v1/quick-access': { body: { data: { documents: [], recent_tasks: [] } } } } });
     expect(await screen.findByRole('heading', { name: 'Quick Access', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Nothing in Quick Access yet')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing in Quick Access yet')).toBeInTheDocument();
   });
 
   test("My Profile shows the signed-in user's details", async () => {

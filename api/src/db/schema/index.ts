@@ -22,3 +22,4 @@ export * from './project-setup';
 export * from './platform';
 export * from './scope-chat';
 export * from './templates';
+export * from './tasks';

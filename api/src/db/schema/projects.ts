@@ -1,5 +1,4 @@
-// Projects, their company lists (stages, owner types), the project activity log, and the minimal
-// task rows the operator list counts.
+// Projects, their company lists (stages, owner types) and the project activity log.
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, trigramIndex, updatedAt } from './columns';
@@ -137,24 +136,4 @@ export const projectActivity = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('project_activity_project_created_idx').on(t.projectId, t.createdAt)],
-);
-
-/** Minimal task rows so the operator list can count contracts; the tasks issue extends this table. */
-export const tasks = pgTable(
-  'tasks',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
-    vendorCompanyId: integer('vendor_company_id').references(() => companies.id, { onDelete: 'set null' }),
-    name: varchar('name', { length: 255 }).notNull(),
-    type: varchar('type', { length: 64 }).notNull(),
-    status: varchar('status', { length: 64 }).notNull().default('draft'),
-    dueDate: date('due_date', { mode: 'string' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('tasks_company_type_idx').on(t.companyId, t.type), index('tasks_project_idx').on(t.projectId)],
 );

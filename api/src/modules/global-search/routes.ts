@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { GLOBAL_SEARCH_PREVIEW_ROWS, globalSearchEndpoints as endpoints, type GlobalSearchGroup } from 'shared-contract';
 import { route } from '../../lib/route';
 import { parsePaging } from '../../lib/validate';
-import { companyOf, requireCompany } from '../../plugins/app/guards';
+import { actorOf, requireCompany } from '../../plugins/app/guards';
 import * as service from './service';
 
 export default async function globalSearchRoutes(app: FastifyInstance) {
@@ -12,6 +12,6 @@ export default async function globalSearchRoutes(app: FastifyInstance) {
     const type = query.type as GlobalSearchGroup | undefined;
     const groups = await service.viewableGroups(app, request, reply, type);
     const paging = type ? parsePaging(query) : { page: 1, perPage: GLOBAL_SEARCH_PREVIEW_ROWS, offset: 0 };
-    return { data: await service.searchGroups(app.db, companyOf(request).id, groups, query.search, paging) };
+    return { data: await service.searchGroups(app.db, actorOf(request), groups, query.search, paging, !type) };
   });
 }

@@ -5,6 +5,7 @@ import type { NetworkUserSortField } from 'shared-contract';
 import { rowsOf, type Database } from '../../db/client';
 import { communicationRecipients, communications, users } from '../../db/schema';
 import { containsPattern } from '../../lib/lists';
+import { FINISHED_TASK_STATUSES_SQL, userProjectPairsSql, visibleTaskSql } from '../quick-access';
 
 export type NetworkUserFilters = {
   search?: string;
@@ -55,17 +56,31 @@ const ORDER: Record<NetworkUserSortField, string> = {
 
 /**
  * The visible users: the caller's company and its network, active (not archived), never operators.
- * Tasks and projects carry no assignee yet (the projects and tasks issues add them), so a user's
- * project and task counts are 0 until then; the columns and their range filters are in place.
+ * Their counts are as the caller's company sees them: the tasks visible to it (its own, and those
+ * sent to it that are not drafts) on which the user is an assignee or signer on either side, open
+ * (not finished) and overdue (DOMAIN.md 4: due before today, not finished); and their projects (the
+ * company's team or manager, and the projects of those tasks: users/projects lists the same set).
  */
 const baseSql = (companyId: number) => sql`
   select u.id, u.first_name, u.last_name, u.email, u.phone, u.photo, u.role, u.last_activity,
     c.id as company_id, c.name as company_name,
-    0 as projects_count, 0 as task_open_count, 0 as task_overdue_count,
+    coalesce(pc.projects_count, 0) as projects_count, coalesce(tc.task_open_count, 0) as task_open_count, coalesce(tc.task_overdue_count, 0) as task_overdue_count,
     coalesce((select json_agg(json_build_object('id', p.id, 'title', p.title) order by lower(p.title))
       from user_professions up join professions p on p.id = up.profession_id where up.user_id = u.id), '[]'::json) as professions
   from users u
   join companies c on c.id = u.company_id
+  left join (
+    select x.user_id,
+      (count(distinct t.id) filter (where t.status not in (${FINISHED_TASK_STATUSES_SQL})))::int as task_open_count,
+      (count(distinct t.id) filter (where t.due_date < current_date and t.status not in (${FINISHED_TASK_STATUSES_SQL})))::int as task_overdue_count
+    from tasks t
+    cross join lateral (values (t.internal_assignee_id), (t.internal_signer_id), (t.external_assignee_id), (t.external_signer_id)) x(user_id)
+    where x.user_id is not null and ${visibleTaskSql(companyId)}
+    group by x.user_id
+  ) tc on tc.user_id = u.id
+  left join (
+    select up.user_id, count(distinct up.project_id)::int as projects_count from (${userProjectPairsSql(companyId)}) up group by up.user_id
+  ) pc on pc.user_id = u.id
   where not u.is_superuser
     and not exists (select 1 from user_archives a where a.user_id = u.id)
     and (c.id = ${companyId} or exists (select 1 from company_network n where n.company_id = ${companyId} and n.partner_company_id = c.id))`;

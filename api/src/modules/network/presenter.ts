@@ -17,6 +17,7 @@ export const toNetworkCompanyRow = (r: NetworkCompanyRecord): NetworkCompanyRow 
   projects_count: Number(r.projects_count),
   tasks_count: Number(r.tasks_count),
   overdue_tasks_count: Number(r.overdue_tasks_count),
+  coi_lapsed: Boolean(r.coi_lapsed),
   type: r.type as CompanyType,
   primary_contact_id: r.primary_contact_id,
   primary_contact_first_name: r.primary_contact_first_name,

@@ -5,6 +5,7 @@ import { FINISHED_TASK_STATUSES, NETWORK_GATES, NETWORK_VIEW_ONLY_ROLE, type Inv
 import { rowsOf, type Database } from '../../db/client';
 import { companies, companyImports, companyInvitations, companyNetwork, companyNotes, invitations, users } from '../../db/schema';
 import { containsPattern } from '../../lib/lists';
+import { coiLapsedSql } from '../../lib/coi-lapsed';
 
 const FINISHED = sql.raw(FINISHED_TASK_STATUSES.map((s) => `'${s}'`).join(', '));
 
@@ -14,14 +15,18 @@ const primaryContactSql = (companyIdColumn: SQL) => sql`
   where u.company_id = ${companyIdColumn} and not exists (select 1 from user_archives a where a.user_id = u.id)
   order by (u.role in ('general_owner', 'sub_owner')) desc, u.id limit 1`;
 
-/** Work between the caller's company and another: tasks either side sends to the other. */
+/**
+ * Work between the caller's company and another, as the caller sees it: the tasks either side sent to
+ * the other (the partner's drafts are not sent yet, so not counted), their projects, open (not
+ * finished) and overdue (DOMAIN.md 4: due before today and not finished).
+ */
 const workBetweenSql = (companyId: number, partnerColumn: SQL) => sql`
   select count(distinct t.project_id)::int as projects_count,
     (count(*) filter (where t.status not in (${FINISHED})))::int as tasks_count,
     (count(*) filter (where t.due_date < current_date and t.status not in (${FINISHED})))::int as overdue_tasks_count
   from tasks t
   where (t.company_id = ${companyId} and t.vendor_company_id = ${partnerColumn})
-     or (t.company_id = ${partnerColumn} and t.vendor_company_id = ${companyId})`;
+     or (t.company_id = ${partnerColumn} and t.vendor_company_id = ${companyId} and t.status <> 'draft')`;
 
 export type NetworkFilters = { search?: string; company_name?: string; contact_name?: string };
 
@@ -38,6 +43,8 @@ export type NetworkCompanyRecord = {
   projects_count: number | string;
   tasks_count: number | string;
   overdue_tasks_count: number | string;
+  /** The company's current certificate of insurance for the caller's company has expired (task-schedules). */
+  coi_lapsed: boolean;
 };
 type NetworkSqlRow = NetworkCompanyRecord & { total: number | string };
 
@@ -70,7 +77,8 @@ export async function findNetworkPage(
     with r as (
       select c.id, c.name, c.tid, c.logo, c.type,
         pc.id as primary_contact_id, pc.first_name as primary_contact_first_name, pc.last_name as primary_contact_last_name,
-        coalesce(w.projects_count, 0) as projects_count, coalesce(w.tasks_count, 0) as tasks_count, coalesce(w.overdue_tasks_count, 0) as overdue_tasks_count
+        coalesce(w.projects_count, 0) as projects_count, coalesce(w.tasks_count, 0) as tasks_count, coalesce(w.overdue_tasks_count, 0) as overdue_tasks_count,
+        ${coiLapsedSql(companyId, sql`c.id`)} as coi_lapsed
       from company_network n
       join companies c on c.id = n.partner_company_id
       left join lateral (${primaryContactSql(sql`c.id`)}) pc on true

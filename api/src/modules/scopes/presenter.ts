@@ -30,7 +30,7 @@ export function approvalStateOf(approvals: readonly ApprovalRecord[]): ScopeAppr
   return 'pending';
 }
 
-export function toScopeRow(scope: ScopeRecord, viewerCompanyId: number, users: Map<number, UserRecord>, approvals: readonly ApprovalRecord[], can: ScopeFlags): ScopeRow {
+export function toScopeRow(scope: ScopeRecord, viewerCompanyId: number, users: Map<number, UserRecord>, approvals: readonly ApprovalRecord[], can: ScopeFlags, coiLapsed = false): ScopeRow {
   const user = (id: number | null) => (id && users.get(id) ? toScopeUser(users.get(id)!) : null);
   return {
     id: scope.id,
@@ -50,6 +50,7 @@ export function toScopeRow(scope: ScopeRecord, viewerCompanyId: number, users: M
     vendor_company_name: scope.vendorCompanyName,
     vendor_assignee: user(scope.vendorAssigneeId),
     vendor_signer: user(scope.vendorSignerId),
+    coi_lapsed: coiLapsed,
     created_by: scope.creatorName,
     created_at: scope.createdAt.toISOString(),
     updated_at: scope.updatedAt.toISOString(),

@@ -28,6 +28,7 @@ import { assertProjectActive, recordProjectActivity } from '../projects';
 import { checkScopeFiles, removeScopeFile, storeScopeFile, type UploadedFile } from './files';
 import { toScopeApproval, toScopeAttachment, toScopeRow, toScopeUser } from './presenter';
 import * as repo from './repository';
+import { coiPairKey, findLapsedCoiPairs } from '../../lib/coi-lapsed';
 
 /** What the flags read: the owner, the status and, when known, whether the project is archived (read-only). */
 type ScopeLike = { companyId: number; status: string; projectArchivedAt?: Date | null };
@@ -99,6 +100,7 @@ export async function toScopeRows(db: Database, actor: Actor, scopes: repo.Scope
     db,
     scopes.flatMap((s) => [s.vendorAssigneeId, s.vendorSignerId]).filter((id): id is number => id !== null),
   );
+  const lapsed = await findLapsedCoiPairs(db, scopes);
   return scopes.map((s) =>
     toScopeRow(
       s,
@@ -106,6 +108,7 @@ export async function toScopeRows(db: Database, actor: Actor, scopes: repo.Scope
       users,
       approvals.filter((a) => a.scopeId === s.id),
       scopeFlagsFor(actor, s),
+      s.vendorCompanyId !== null && lapsed.has(coiPairKey(s.companyId, s.vendorCompanyId)),
     ),
   );
 }
@@ -124,8 +127,9 @@ export async function scopeDetails(db: Database, actor: Actor, scopeId: number):
     ...approvals.map((a) => a.userId),
     ...[scope.vendorAssigneeId, scope.vendorSignerId].filter((id): id is number => id !== null),
   ]);
+  const lapsed = await findLapsedCoiPairs(db, [scope]);
   return {
-    ...toScopeRow(scope, actor.company!.id, users, approvals, scopeFlagsFor(actor, scope)),
+    ...toScopeRow(scope, actor.company!.id, users, approvals, scopeFlagsFor(actor, scope), scope.vendorCompanyId !== null && lapsed.has(coiPairKey(scope.companyId, scope.vendorCompanyId))),
     editors: editors.filter((id) => users.has(id)).map((id) => toScopeUser(users.get(id)!)),
     attachments: attachments.map(toScopeAttachment),
     approvals: approvals.map((a) => toScopeApproval(a, users, mayAct(actor, scope, approvals, a))),

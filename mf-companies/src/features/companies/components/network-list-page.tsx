@@ -1,12 +1,13 @@
 // Companies > Existing (default tab): the caller's network with the company search row columns
 // (000 section 3), search, the company filter panel, sort, paging, column choice, export and remove.
 import { useState } from 'react';
-import { Button, IconButton, Link, Stack, Tooltip } from '@mui/material';
+import { Button, Chip, IconButton, Link, Stack, Tooltip } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { normalizeError, useDownloadJob } from 'shared-auth';
-import { COMPANY_TYPE_LABELS, NETWORK_MESSAGES, NETWORK_ROUTES, NETWORK_SORT_FIELDS, UI_TEXT, type NetworkCompanyRow } from 'shared-contract';
+import { COI_MESSAGES, COMPANY_TYPE_LABELS, NETWORK_MESSAGES, NETWORK_ROUTES, NETWORK_SORT_FIELDS, UI_TEXT, type NetworkCompanyRow } from 'shared-contract';
 import { CompanyAvatar, ListPage, useConfirm, useToast, type DataTableColumn, useListParams } from 'shared-ui';
 import { startNetworkExport, removeCompany, useNetwork, useReloadNetwork } from '../../../lib/network-api';
 import { useNetworkGates } from '../../../lib/use-network-gates';
@@ -61,6 +62,7 @@ export function NetworkListPage() {
           <Link component={RouterLink} to={NETWORK_ROUTES.company(row.id)} underline="hover" sx={{ fontWeight: 600 }}>
             {row.name}
           </Link>
+          {row.coi_lapsed ? <Chip size="small" color="error" variant="outlined" icon={<WarningAmberOutlined />} label={COI_MESSAGES.lapsedChip} title={COI_MESSAGES.lapsedWarning} /> : null}
         </Stack>
       ),
     },

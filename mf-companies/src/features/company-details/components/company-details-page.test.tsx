@@ -74,7 +74,7 @@ test('/companies/{id} opens the info tab: company card, primary contact and offi
   expect(await screen.findByRole('heading', { level: 1, name: 'Ridge Electric' })).toBeInTheDocument();
   await waitFor(() => expect(currentPath()).toBe('/companies/21/info'));
   await waitFor(() => expect(screen.getByRole('tab', { name: 'Info' })).toHaveAttribute('aria-selected', 'true'));
-  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Info', 'Notes', 'Users']);
+  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Info', 'Tasks', 'Projects', 'Documents', 'Notes', 'Users']);
   const card = screen.getByRole('region', { name: 'Company card' });
   expect(within(card).getByText('12-3456789')).toBeInTheDocument();
   expect(within(card).getByRole('link', { name: 'ridge.test' })).toHaveAttribute('href', 'https://ridge.test');
@@ -186,7 +186,7 @@ test('users: without USERS_VIEW the tab is hidden and its route refused', async 
   setup(makeUser({ permissions }));
   const { currentPath } = renderCompanies('/companies/21/info');
   await screen.findByRole('heading', { level: 1, name: 'Ridge Electric' });
-  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Info', 'Notes']);
+  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Info', 'Tasks', 'Projects', 'Documents', 'Notes']);
 
   setup(makeUser({ permissions }));
   const second = renderCompanies('/companies/21/users');

@@ -1,18 +1,23 @@
-// Companies > {id}: a network company with the tabs Info (default), Notes and Users (000 section 2).
-// The tasks, projects and documents tabs come with the projects and tasks issues.
+// Companies > {id}: a network company with the tabs Info (default), Tasks, Projects, Documents, Notes
+// and Users (000 section 2); Tasks, Projects and Users follow their view permissions.
 import { Box, Link, Stack, Tab, Tabs } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router-dom';
-import { COMPANY_TYPE_LABELS, NETWORK_ROUTES } from 'shared-contract';
+import { COMPANY_TYPE_LABELS, NETWORK_ROUTES, PERMISSIONS } from 'shared-contract';
 import { CompanyAvatar, LoadingState, NotFoundState, PageHeader, LoadErrorState, statusOfError } from 'shared-ui';
 import { useBreadcrumbLabel } from 'shared-ui';
+import { canAll } from 'shared-auth';
 import { useNetworkGates } from '../../../lib/use-network-gates';
+import { companyTasksPath } from './company-tasks-tab';
+import { companyDocumentsPath, companyProjectsPath } from './company-shared-tabs';
 import { useCompanyDetails } from '../api/company-details';
 
 export function CompanyDetailsPage() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
-  const { canSeeUsers } = useNetworkGates();
+  const { canSeeUsers, user } = useNetworkGates();
+  // 000 section 6: the company's tasks need both the companies and the tasks view permissions.
+  const canSeeTasks = canAll(user, [PERMISSIONS.COMPANIES_VIEW, PERMISSIONS.TASKS_AND_DOCUMENTS_VIEW]);
   const { data: company, error, isLoading, mutate } = useCompanyDetails(id);
   useBreadcrumbLabel(NETWORK_ROUTES.company(id), company?.name);
 
@@ -24,6 +29,9 @@ export function CompanyDetailsPage() {
 
   const tabs = [
     { label: 'Info', to: NETWORK_ROUTES.companyInfo(id) },
+    ...(canSeeTasks ? [{ label: 'Tasks', to: companyTasksPath(NETWORK_ROUTES.company(id)) }] : []),
+    ...(canAll(user, [PERMISSIONS.PROJECTS_VIEW]) ? [{ label: 'Projects', to: companyProjectsPath(NETWORK_ROUTES.company(id)) }] : []),
+    { label: 'Documents', to: companyDocumentsPath(NETWORK_ROUTES.company(id)) },
     { label: 'Notes', to: NETWORK_ROUTES.companyNotes(id) },
     ...(canSeeUsers ? [{ label: 'Users', to: NETWORK_ROUTES.companyUsers(id) }] : []),
   ];

@@ -60,14 +60,15 @@ function renderPage(url: string, routes: FakeRoutes, project: Project | null = m
 }
 
 test('the layout shows the name, stage and tabs; the project opens on Tasks with an honest empty state', async () => {
-  const { currentPath } = renderPage('/projects/1', {});
+  const { currentPath, api } = renderPage('/projects/1', { 'GET /api/v1/task/list': paged([]) });
   expect(await screen.findByRole('heading', { level: 1, name: 'Harbor Tower' })).toBeInTheDocument();
   expect(screen.getByText('Stage: Construction')).toBeInTheDocument();
   const tabs = screen.getByRole('tablist', { name: 'Project sections' });
   expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tasks', 'Scopes', 'Documents', 'Activity', 'Info']);
   await waitFor(() => expect(currentPath()).toBe('/projects/1/tasks'));
   await waitFor(() => expect(within(tabs).getByRole('tab', { name: 'Tasks' })).toHaveAttribute('aria-selected', 'true'));
-  expect(screen.getByText(PROJECT_TASKS_EMPTY.title)).toBeInTheDocument();
+  expect(await screen.findByText(PROJECT_TASKS_EMPTY.title)).toBeInTheDocument();
+  expect(api.find('GET /api/v1/task/list').at(-1)!.query.get('project_id')).toBe('1');
   expect(within(tabs).getByRole('tab', { name: 'Info' })).toHaveAttribute('href', '/projects/1/info');
 });
 

@@ -7,7 +7,7 @@ import { Alert, Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/m
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { can, normalizeError, usePermissionToast, useCurrentUser } from 'shared-auth';
-import { ERROR_MESSAGES, PERMISSIONS, UI_TEXT, type ScopeDetails } from 'shared-contract';
+import { COI_MESSAGES, ERROR_MESSAGES, PERMISSIONS, UI_TEXT, type ScopeDetails } from 'shared-contract';
 import { LoadErrorState, LoadingState, PageHeader, useBreadcrumbLabel, useConfirm, useToast } from 'shared-ui';
 import { useScope } from '../api/find-scope';
 import { useScopePermission } from '../api/find-scope-permission';
@@ -18,6 +18,7 @@ import { ScopeApprovalsPanel } from './scope-approvals-panel';
 import { ScopeAttachmentsPanel } from './scope-attachments-panel';
 import { ScopeCustomFieldsPanel } from './scope-custom-fields-panel';
 import { ScopeForm, type ScopeFormValues } from './scope-form';
+import { ScopeRequirementsPanel } from './scope-requirements-panel';
 
 export type ScopePageProps = {
   /** The scope's chat, composed by the app (features do not import each other). */
@@ -140,6 +141,11 @@ export function EditScopePage({ chat }: ScopePageProps) {
           </>
         }
       />
+      {scope.coi_lapsed ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {COI_MESSAGES.lapsedWarning}
+        </Alert>
+      ) : null}
       {canChange ? null : (
         <Alert
           severity="info"
@@ -171,6 +177,7 @@ export function EditScopePage({ chat }: ScopePageProps) {
           </Paper>
           {scope.is_external ? null : <ScopeCustomFieldsPanel scope={scope} canChange={canChange} onChanged={() => refresh()} />}
           <ScopeAttachmentsPanel scope={scope} canChange={canChange} onChanged={() => refresh()} />
+          <ScopeRequirementsPanel scope={scope} />
           {scope.is_external ? null : <ScopeApprovalsPanel scope={scope} canSubmit={canChange} isSubPlan={isSubPlan} onChanged={refresh} />}
         </Stack>
         {chat ? <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>{chat}</Box> : null}

@@ -5,9 +5,10 @@
 import { Badge, Button, Chip, Link, Stack, Typography } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { can, useCurrentUser, usePermissionToast } from 'shared-auth';
-import { PERMISSIONS, SCOPE_APPROVAL_STATES, SCOPE_SORT_FIELDS, SCOPE_STATUSES, UI_TEXT, type ScopeRow } from 'shared-contract';
+import { COI_MESSAGES, PERMISSIONS, SCOPE_APPROVAL_STATES, SCOPE_SORT_FIELDS, SCOPE_STATUSES, UI_TEXT, type ScopeRow } from 'shared-contract';
 import { ListPage, RowActionButton, formatDate, useListParams, type DataTableColumn, type FilterFieldDef } from 'shared-ui';
 import { useScopePermission } from '../api/find-scope-permission';
 import { useScopes } from '../api/find-scopes';
@@ -24,6 +25,11 @@ export const SCOPE_FILTER_FIELDS: FilterFieldDef[] = [
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 export const formatAmount = (amount: string | null) => (amount === null ? UI_TEXT.notAvailable : money.format(Number(amount)));
 
+/** A blocked scope (its vendor's certificate of insurance lapsed): the chip names it, the title says why. */
+export const CoiLapsedChip = () => (
+  <Chip size="small" color="error" variant="outlined" icon={<WarningAmberOutlined />} label={COI_MESSAGES.lapsedChip} title={COI_MESSAGES.lapsedWarning} />
+);
+
 function buildColumns(unreadOf: (id: number) => number): DataTableColumn<ScopeRow>[] {
   return [
     {
@@ -33,9 +39,12 @@ function buildColumns(unreadOf: (id: number) => number): DataTableColumn<ScopeRo
       hideable: false,
       minWidth: 200,
       renderCell: (row) => (
-        <Link component={RouterLink} to={SCOPE_PATHS.edit(row.project_id, row.id)} underline="hover" sx={{ fontWeight: 600 }}>
-          {row.name}
-        </Link>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Link component={RouterLink} to={SCOPE_PATHS.edit(row.project_id, row.id)} underline="hover" sx={{ fontWeight: 600 }}>
+            {row.name}
+          </Link>
+          {row.coi_lapsed ? <CoiLapsedChip /> : null}
+        </Stack>
       ),
     },
     { field: 'status', headerName: 'Status', sortable: true, renderCell: (row) => <Chip size="small" color={STATUS_COLORS[row.status]} label={row.status_label} /> },

@@ -9,7 +9,6 @@ import { scopeEndpoints } from 'shared-contract';
 import { createScope, toScopeFormData } from '../api/save-scope';
 import { addScopeAttachments } from '../api/scope-attachments';
 import { EditScopePage, NewScopePage } from './scope-page';
-import { ScopeTasksPage } from './scope-tasks-page';
 import { ScopeUploadPage } from './scope-upload-page';
 import { ScopesListPage } from './scopes-list-page';
 
@@ -33,7 +32,6 @@ const ROUTES: RouteObject[] = [
   { path: '/projects/:projectId/scopes/new', element: <NewScopePage /> },
   { path: '/projects/:projectId/scopes/:scopeId', element: <EditScopePage chat={<aside aria-label="Scope chat">chat here</aside>} /> },
   { path: '/projects/:projectId/scopes/:scopeId/upload', element: <ScopeUploadPage /> },
-  { path: '/projects/:projectId/scopes/:scopeId/tasks/*', element: <ScopeTasksPage /> },
 ];
 
 const DETAILS: ScopeDetails = { ...ROW, editors: [], attachments: [], approvals: [], custom_fields: [] };
@@ -258,14 +256,6 @@ describe('bulk upload', () => {
     expect(fake.find(`POST ${V1}/scope/attachment/add`)).toHaveLength(1);
     expect(fake.find(`POST ${V1}/scope/attachment/add`)[0].body).toEqual({ scope_id: 5, attachments: ['plan.pdf'] });
   });
-});
-
-test('scope tasks: the steps are explained and lead back to the scope', async () => {
-  api();
-  const { user, currentPath } = renderRemote(ROUTES, { url: '/projects/3/scopes/5/tasks/assign', permissions: [PERMISSIONS.PROJECTS_VIEW, PERMISSIONS.TASKS_AND_DOCUMENTS_CREATE] });
-  expect(await screen.findByText(/is not available yet/)).toBeInTheDocument();
-  await user.click(screen.getByRole('link', { name: 'Back to the scope' }));
-  expect(currentPath()).toBe('/projects/3/scopes/5');
 });
 
 test('the multipart form: the fields, editor_ids[] repeated, files as attachments[]', () => {

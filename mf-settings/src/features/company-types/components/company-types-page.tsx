@@ -2,12 +2,13 @@
 // enabled ones are what projects offer (settings/company/company-type/enabled); add, rename,
 // switch on or off, delete.
 import { useState } from 'react';
-import { Button, Stack, Switch, Typography } from '@mui/material';
+import { Button, Switch, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { can, normalizeError, useCurrentUser } from 'shared-auth';
 import { PERMISSIONS, COMPANY_TYPE_MESSAGES as T, type CompanyTypeRow } from 'shared-contract';
-import { ListPage, RowActionButton, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
+import { ListPage, useConfirm, useToast, type DataTableColumn } from 'shared-ui';
 import { deleteCompanyType, updateCompanyType, useCompanyTypes } from '../api/company-types';
+import { editDeleteColumn } from '../../../lib/edit-delete-column';
 import { CompanyTypeDialog } from './company-type-dialog';
 
 export function CompanyTypesPage() {
@@ -51,18 +52,7 @@ export function CompanyTypesPage() {
         <Switch checked={row.enabled} disabled={busyId === row.id} onChange={(_, checked) => void toggle(row, checked)} slotProps={{ input: { 'aria-label': `${row.name} enabled` } }} />
       ),
     },
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      hideable: false,
-      width: 110,
-      renderCell: (row) => (
-        <Stack direction="row" spacing={0.5}>
-          <RowActionButton action="edit" label={`Edit ${row.name}`} onClick={() => setEditing(row)} />
-          {canDelete ? <RowActionButton action="delete" label={`Delete ${row.name}`} onClick={() => void remove(row)} /> : null}
-        </Stack>
-      ),
-    },
+    editDeleteColumn<CompanyTypeRow>({ onEdit: setEditing, onDelete: canDelete ? (row) => void remove(row) : undefined }),
   ];
 
   // Every type on one unpaged page: no search, sort or paging to keep in the URL.

@@ -37,6 +37,13 @@ export const SETTINGS_MENU: SettingsMenuGroup[] = [
       { name: 'SettingScopeApproval', label: 'Scope Approvals', description: 'Approval workflows for scopes', path: SETTINGS_PATHS.scopeApproval, gate: 'projectView' },
       { name: 'SettingCompanyTypes', label: 'Company Types', description: 'Commitment and company types of your projects', path: SETTINGS_PATHS.companyTypes, gate: 'companyTypes' },
       { name: 'SettingDocumentNaming', label: 'Document Naming', description: 'How generated documents are named', path: SETTINGS_PATHS.documentNaming, gate: 'projectView' },
+      {
+        name: 'SettingRequirementTemplates',
+        label: 'Requirement Templates',
+        description: 'What each scope needs from its vendor: documents, acknowledgements, insurance',
+        path: SETTINGS_PATHS.requirementTemplates,
+        gate: 'projectView',
+      },
     ],
   },
 ];

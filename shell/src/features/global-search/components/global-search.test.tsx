@@ -64,6 +64,53 @@ test('See All goes to the group list with the search text and closes the modal',
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
 
+const task = (id: number) => ({ id, name: `Gridwork ${id}`, task_id: `T-00000${id}`, project_id: 3, due_date: '2031-01-02', status: 'pending_submission', priority: 'high', external_company_id: 7, external_company_name: 'Ridge Electric', type: 'document-request' as const });
+
+test('the Tasks group shows 3 rows and Load more appends the next page of 3 (type=tasks)', async () => {
+  const { user, api, box } = openBox((r) => {
+    if (r.query.get('type') === 'tasks') {
+      const p = Number(r.query.get('page'));
+      const rows = p === 2 ? [task(4), task(5), task(6)] : [task(7)];
+      return { body: { data: { tasks: { data: rows, total: 7, current_page: p, per_page: 3, last_page: 3 } } } };
+    }
+    return { body: { data: { ...RIDGE, tasks: { data: [task(1), task(2), task(3)], total: 7, current_page: 1, per_page: 3, last_page: 3 } } } };
+  });
+  await user.type(box, 'gridwork');
+  const dialog = await findDialog();
+  const tasks = await within(dialog).findByRole('region', { name: 'Tasks (7)' });
+  expect(within(tasks).getAllByRole('row')).toHaveLength(4);
+  expect(within(tasks).getByRole('link', { name: 'T-000001 · Gridwork 1' })).toHaveAttribute('href', '/tasks/1/request');
+  expect(within(tasks).getAllByText('Ridge Electric')).toHaveLength(3);
+  expect(within(tasks).getAllByText('Pending Submission')).toHaveLength(3);
+  await user.click(within(tasks).getByRole('button', { name: GLOBAL_SEARCH_MESSAGES.loadMore }));
+  await waitFor(() => expect(within(tasks).getAllByRole('row')).toHaveLength(7));
+  const more = api.find(URL).filter((r) => r.query.get('type') === 'tasks');
+  expect(more[0].query.get('page')).toBe('2');
+  expect(more[0].query.get('per_page')).toBe('3');
+  await user.click(within(tasks).getByRole('button', { name: GLOBAL_SEARCH_MESSAGES.loadMore }));
+  await waitFor(() => expect(within(tasks).getAllByRole('row')).toHaveLength(8));
+  expect(within(tasks).queryByRole('button', { name: GLOBAL_SEARCH_MESSAGES.loadMore })).toBeNull();
+  await user.click(within(tasks).getByRole('button', { name: `${GLOBAL_SEARCH_MESSAGES.seeAll} Tasks` }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+test('the Documents group downloads a file and adds it to Quick Access', async () => {
+  const wiring = {
+    kind: 'scope_attachment', id: 3, name: 'wiring.pdf', size: 10, mime_type: null, project_id: 3, project_name: 'Harbor Tower', scope_id: 4, scope_name: 'Electrical',
+    task_id: null, task_number: null, task_name: null, task_path: null, download_url: '/api/v1/scope/attachment/3/download', created_at: '2026-03-03T10:00:00.000Z', in_quick_access: false,
+  };
+  const { user, api, box } = openBox(() => ({ body: { data: { documents: page([wiring]) } } }));
+  api.route('POST /api/v1/company/documents/add-to-quick-access', { body: { data: { message: 'Document added to Quick Access.' } } });
+  await user.type(box, 'wiring');
+  const dialog = await findDialog();
+  const documents = await within(dialog).findByRole('region', { name: 'Documents (1)' });
+  expect(within(documents).getByRole('link', { name: 'wiring.pdf' })).toHaveAttribute('href', '/api/v1/scope/attachment/3/download');
+  expect(within(documents).getByText('Harbor Tower · Electrical')).toBeInTheDocument();
+  await user.click(within(documents).getByRole('button', { name: 'Add wiring.pdf to Quick Access' }));
+  expect(await within(documents).findByText('Added')).toBeInTheDocument();
+  expect(api.find('POST /api/v1/company/documents/add-to-quick-access')[0].body).toEqual({ document_kind: 'scope_attachment', document_id: 3 });
+});
+
 test('an error shows the retry state and Retry searches again', async () => {
   let fail = true;
   const { user, box, api } = openBox(() => (fail ? { status: 500, body: { message: 'Server Error' } } : { body: { data: RIDGE } }));
