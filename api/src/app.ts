@@ -54,6 +54,7 @@ import taskSchedulesModule from './modules/task-schedules';
 import templatesModule from './modules/templates';
 import bulkSendsModule from './modules/bulk-sends';
 import tasksModule from './modules/tasks';
+import contractsModule from './modules/contracts';
 import requirementsModule from './modules/requirements';
 
 export type BuildAppOptions = {
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(templatesModule);
   await app.register(bulkSendsModule);
   await app.register(tasksModule);
+  await app.register(contractsModule);
   await app.register(requirementsModule);
 
   await app.register(staticPlugin);

@@ -34,3 +34,4 @@ export * from './scope-chat';
 export * from './scopes';
 export * from './templates';
 export * from './tasks';
+export * from './contracts';

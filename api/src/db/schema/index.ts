@@ -23,3 +23,4 @@ export * from './platform';
 export * from './scope-chat';
 export * from './templates';
 export * from './tasks';
+export * from './contracts';

@@ -77,6 +77,8 @@ export const tasks = pgTable(
     requirementTemplateId: integer('requirement_template_id'),
     /** The bulk send that created it. */
     bulkSendId: integer('bulk_send_id'),
+    /** A contract corrected and sent again after a declined or revoked round: the task it replaces (migration 0016). */
+    supersedesTaskId: integer('supersedes_task_id'),
     /** The last rejection reason (document request / COI), shown to the vendor. */
     rejectReason: text('reject_reason'),
     revokeReason: text('revoke_reason'),

@@ -1,0 +1,4 @@
+// Contracts: routes-signing (issue 16). Filled by its owner; see index.ts.
+import type { FastifyInstance } from 'fastify';
+
+export default async function contractSigningRoutes(_app: FastifyInstance) {}
