@@ -135,3 +135,15 @@ export type { TaskDraft, TaskTarget } from './task-fields/task-draft';
 export * from './task-table';
 export { TaskDraftFields, TaskDraftSummary, chooseTemplate, templateOptions } from './task-fields/task-draft-fields';
 export type { TaskDraftFieldsProps, TaskDraftSummaryProps, TaskTemplateChoice } from './task-fields/task-draft-fields';
+
+// A PDF's pages drawn with pdf.js (loaded on first use), with an overlay per page; the signature field boxes placed over a page.
+export { PdfPages, PDF_PAGES_MESSAGES } from './pdf-pages/pdf-pages';
+export type { PdfPagesProps, PdfPageView } from './pdf-pages/pdf-pages';
+export { PdfRendererProvider, pdfjsRenderer } from './pdf-pages/pdf-renderer';
+export type { PdfRenderer, PdfDocumentHandle, PdfPageSize, PdfPageRendering } from './pdf-pages/pdf-renderer';
+export { SignatureNodeLayer, clampNodeRect } from './signature-nodes/signature-node-layer';
+export type { SignatureNodeBox, SignatureNodeLayerProps, NodeRect, NodeSizeLimits } from './signature-nodes/signature-node-layer';
+
+// The e-signature pad (type or draw) of the signing screen.
+export { SignaturePad, drawStrokes, SIGNATURE_PAD_INK, TYPED_SIGNATURE_FONT } from './signature-pad/signature-pad';
+export type { SignaturePadProps, SignatureValue, SignatureMode } from './signature-pad/signature-pad';
