@@ -33,6 +33,8 @@ export const ROUTES = {
   tooManyAttempts: '/429',
   expired: '/expired',
   notFound: '/404',
+  /** The public page that checks an executed contract PDF or its SHA-256 (issue 16; no sign-in). */
+  verifyContract: '/verify',
 } as const;
 
 /** Routes whose original path is kept when a guest is sent to Login (failedRedirection). */

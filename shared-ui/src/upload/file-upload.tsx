@@ -23,6 +23,8 @@ export type FileUploadProps = {
   onRemove?: () => void;
   label?: string;
   disabled?: boolean;
+  /** The message for a file of another type, in place of the list of allowed extensions (e.g. 'Choose a PDF file.'). */
+  typeMessage?: string;
 };
 
 export function FileUpload({
@@ -34,6 +36,7 @@ export function FileUpload({
   onRemove,
   label = 'Drag and drop a file here or',
   disabled,
+  typeMessage,
 }: FileUploadProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -49,7 +52,8 @@ export function FileUpload({
 
   const take = (file: File | undefined) => {
     if (!file) return;
-    const problem = validateUpload(file, extensions, maxBytes);
+    const wrongType = typeMessage !== undefined && extensions !== undefined && checkFile({ name: file.name, size: 0 }, { extensions }) !== null;
+    const problem = wrongType ? typeMessage : validateUpload(file, extensions, maxBytes);
     setError(problem);
     if (!problem) onSelect(file);
   };

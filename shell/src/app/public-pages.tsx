@@ -1,5 +1,6 @@
 // The screens outside the signed-in layout other than Login, loaded by the router on first use
-// (see router.tsx): sign-up, password, operator sign-in, contact, maintenance and error pages.
+// (see router.tsx): sign-up, password, operator sign-in, contact, maintenance, contract verification
+// and error pages.
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from 'shared-auth';
@@ -18,6 +19,7 @@ export { ForbiddenPage, PermissionsErrorPage } from '../features/errors/componen
 export { LinkExpiredPage } from '../features/errors/components/link-expired-page';
 export { NotFoundPage } from '../components/not-found-page';
 export { TooManyAttemptsPage } from '../features/errors/components/too-many-attempts-page';
+export { VerifyContractPage } from '../features/verify/components/verify-contract-page';
 
 /** The e-mail verification page is for signed-in users who have not verified yet. */
 function RequireUnverified({ children }: { children: ReactNode }) {

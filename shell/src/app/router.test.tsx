@@ -187,6 +187,16 @@ describe('public pages', () => {
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
+  test.each([
+    ['a guest', null],
+    ['a signed-in user', makeUser()],
+  ])('/verify (the contract verify page) is open to %s', async (_, user) => {
+    if (user) window.localStorage.setItem('hasSession', '1');
+    const { currentPath } = openApp('/verify', { user });
+    expect(await screen.findByRole('heading', { name: 'Verify a contract' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/verify');
+  });
+
   test('/403 needs a signed-in user', async () => {
     const { currentPath } = openApp('/403', { user: null });
     await waitFor(() => expect(currentPath()).toBe('/login'));

@@ -58,6 +58,7 @@ export const appRoutes: RouteObject[] = [
       },
       // Open to everyone.
       { path: ROUTES.contactUs, ...lazyElement(publicPages, ({ ContactUsPage }) => <ContactUsPage />) },
+      { path: ROUTES.verifyContract, ...lazyElement(publicPages, ({ VerifyContractPage }) => <VerifyContractPage />) },
       { path: ROUTES.maintenance, ...lazyElement(publicPages, ({ MaintenancePage }) => <MaintenancePage />) },
       { path: ROUTES.tooManyAttempts, ...lazyElement(publicPages, ({ TooManyAttemptsPage }) => <TooManyAttemptsPage />) },
       { path: ROUTES.expired, ...lazyElement(publicPages, ({ LinkExpiredPage }) => <LinkExpiredPage />) },

@@ -9,8 +9,8 @@ import { createCompanyOwner } from '../api/create-company-owner';
 import { useStoreCurrentUser } from '../hooks/use-store-current-user';
 import { useSchemaValidation } from '../lib/form-validation';
 import { AuthSubmitButton } from './auth-submit-button';
-import { AuthLayout } from './auth-layout';
-import { AuthLink } from './auth-link';
+import { AuthLayout } from '../../../components/auth-layout';
+import { AuthLink } from '../../../components/auth-link';
 import { UnsavedChangesGuard, useCanBlockNavigation, useLeaveConfirmation } from './unsaved-changes-guard';
 
 type CompanySignUpValues = {

@@ -7,8 +7,8 @@ import { FormTextField } from 'shared-ui';
 import { createContactMessage, type ContactMessageInput } from '../api/create-contact-message';
 import { useSchemaValidation } from '../lib/form-validation';
 import { AuthSubmitButton } from './auth-submit-button';
-import { AuthLayout } from './auth-layout';
-import { AuthLink } from './auth-link';
+import { AuthLayout } from '../../../components/auth-layout';
+import { AuthLink } from '../../../components/auth-link';
 
 const INITIAL_VALUES: ContactMessageInput = { name: '', email: '', message: '' };
 

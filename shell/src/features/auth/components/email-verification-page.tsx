@@ -4,7 +4,7 @@ import { signOut, useCurrentUser } from 'shared-auth';
 import { ROUTES } from 'shared-contract';
 import { createVerificationCode, verifyEmail } from '../api/verify-email';
 import { useStoreCurrentUser } from '../hooks/use-store-current-user';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { CodeForm } from './code-form';
 
 export function EmailVerificationPage() {

@@ -12,8 +12,8 @@ import { findInvitation } from '../api/find-invitation';
 import { useStoreCurrentUser } from '../hooks/use-store-current-user';
 import { useSchemaValidation } from '../lib/form-validation';
 import { AuthSubmitButton } from './auth-submit-button';
-import { AuthLayout } from './auth-layout';
-import { AuthLink } from './auth-link';
+import { AuthLayout } from '../../../components/auth-layout';
+import { AuthLink } from '../../../components/auth-link';
 
 type InvitationSignUpValues = {
   token: string;

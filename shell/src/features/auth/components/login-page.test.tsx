@@ -123,9 +123,10 @@ test('shows 422 field messages next to their fields', async () => {
   expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
 });
 
-test('links to password recovery and company sign-up', () => {
+test('links to password recovery, company sign-up and the contract verify page', () => {
   installFakeApi();
   renderLogin();
   expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/recovery-password');
   expect(screen.getByRole('link', { name: 'Sign up your company' })).toHaveAttribute('href', '/company/sign-up');
+  expect(screen.getByRole('link', { name: 'Verify a contract' })).toHaveAttribute('href', '/verify');
 });

@@ -8,8 +8,8 @@ import { FormTextField } from 'shared-ui';
 import { useSchemaValidation } from '../lib/form-validation';
 import { isServerPagePath, loadServerPage, takeFailedRedirection } from '../lib/failed-redirection';
 import { AuthSubmitButton } from './auth-submit-button';
-import { AuthLayout } from './auth-layout';
-import { AuthLink } from './auth-link';
+import { AuthLayout } from '../../../components/auth-layout';
+import { AuthLink } from '../../../components/auth-link';
 
 type LoginValues = { email: string; password: string };
 
@@ -27,6 +27,9 @@ export function LoginPage() {
       footer={
         <>
           New to the platform? <AuthLink to={ROUTES.companySignUp}>Sign up your company</AuthLink>
+          <Box sx={{ mt: 1 }}>
+            Received a signed contract? <AuthLink to={ROUTES.verifyContract}>Verify a contract</AuthLink>
+          </Box>
         </>
       }
     >

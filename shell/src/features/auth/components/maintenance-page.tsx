@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { normalizeError } from 'shared-auth';
 import { PRODUCT_NAME, ROUTES } from 'shared-contract';
 import { useRefreshAppConfig } from '../api/find-app-config';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 
 export const MAINTENANCE_TEXT = `${PRODUCT_NAME} is down for scheduled maintenance. We will be back shortly. Thank you for your patience.`;
 

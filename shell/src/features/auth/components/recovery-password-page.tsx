@@ -7,8 +7,8 @@ import { FormTextField } from 'shared-ui';
 import { createPasswordResetLink } from '../api/create-password-reset-link';
 import { useSchemaValidation } from '../lib/form-validation';
 import { AuthSubmitButton } from './auth-submit-button';
-import { AuthLayout } from './auth-layout';
-import { AuthLink } from './auth-link';
+import { AuthLayout } from '../../../components/auth-layout';
+import { AuthLink } from '../../../components/auth-link';
 
 type RecoveryValues = { email: string };
 

@@ -8,8 +8,8 @@ import { FormTextField, useToast } from 'shared-ui';
 import { updatePassword, type ResetPasswordInput } from '../api/update-password';
 import { useSchemaValidation } from '../lib/form-validation';
 import { AuthSubmitButton } from './auth-submit-button';
-import { AuthLayout } from './auth-layout';
-import { AuthLink } from './auth-link';
+import { AuthLayout } from '../../../components/auth-layout';
+import { AuthLink } from '../../../components/auth-link';
 
 const HIDDEN_FIELDS = ['token', 'email'] as const;
 

@@ -10,7 +10,7 @@ import { createSuperadminCode, verifySuperadminCode, type SuperadminCredentials 
 import { useStoreCurrentUser } from '../hooks/use-store-current-user';
 import { useSchemaValidation } from '../lib/form-validation';
 import { AuthSubmitButton } from './auth-submit-button';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { CodeForm } from './code-form';
 
 const EMPTY_CREDENTIALS: SuperadminCredentials = { email: '', password: '' };
