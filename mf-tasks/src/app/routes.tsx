@@ -9,6 +9,8 @@ import { TasksIndexPage } from './tasks-index-page';
 import { taskViewRoutes } from '../features/task-views/components/task-view-routes';
 import { BulkSendPage } from '../features/bulk-send/components/bulk-send-page';
 import { taskCreateRoutes } from '../features/task-create/components/task-create-routes';
+import { ContractsListPage } from '../features/contracts/components/contracts-list-page';
+import { contractPanel, contractRoutes } from '../features/contracts/components/contract-routes';
 
 export default function TasksRoutes() {
   const isTemplates = useMatch(`${ROUTES.templates}/*`) !== null;
@@ -28,8 +30,9 @@ export default function TasksRoutes() {
     <Routes>
       <Route index element={<TasksIndexPage />} />
       <Route path="bulk-send" element={<BulkSendPage />} />
+      <Route path="contracts" element={<ContractsListPage />} />
       {taskCreateRoutes()}
-      {taskViewRoutes()}
+      {taskViewRoutes({ contractPanel, routes: contractRoutes() })}
       <Route path="*" element={<NotFoundState />} />
     </Routes>
   );

@@ -1,12 +1,13 @@
 // /tasks: the caller's tasks as a list (the task list row, the tasks filter panel, bulk edit and
-// revoke) or as a board of open tasks by status (List | Board, kept in the URL as ?view=board), and
-// 'Create task' for users who may create tasks.
+// revoke) or as a board of open tasks by status (List | Board, kept in the URL as ?view=board),
+// 'Contracts' (the contracts list) and 'Create task' for users who may create tasks.
 import { Button, Stack, Tab, Tabs } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { can, useCurrentUser, usePermissionToast } from 'shared-auth';
 import { PERMISSIONS } from 'shared-contract';
 import { PageHeader } from 'shared-ui';
+import { CONTRACT_PATHS } from '../lib/contract-paths';
 import { TaskBoard } from '../features/task-board/components/task-board';
 import { TaskListView } from '../features/task-list/components/task-list-view';
 
@@ -34,14 +35,19 @@ export function TasksIndexPage() {
         </Button>
       )
     ) : null;
-  const createButton = mayCreate ? (
+  const headerActions = (
     <Stack direction="row" spacing={1}>
-      {bulkSendButton}
-      <Button variant="contained" startIcon={<AddOutlined />} component={RouterLink} to={TASKS_CREATE_PATH}>
-        Create task
+      <Button variant="outlined" component={RouterLink} to={CONTRACT_PATHS.list}>
+        Contracts
       </Button>
+      {bulkSendButton}
+      {mayCreate ? (
+        <Button variant="contained" startIcon={<AddOutlined />} component={RouterLink} to={TASKS_CREATE_PATH}>
+          Create task
+        </Button>
+      ) : null}
     </Stack>
-  ) : null;
+  );
   // Each view keeps its own URL state: switching drops the other's search, filters and page.
   const switchTo = (next: TasksView) => setSearchParams(next === 'board' ? new URLSearchParams({ view: 'board' }) : new URLSearchParams());
   const tabs = (
@@ -52,7 +58,7 @@ export function TasksIndexPage() {
   );
   return (
     <>
-      <PageHeader title="Tasks" actions={createButton} />
+      <PageHeader title="Tasks" actions={headerActions} />
       {tabs}
       {view === 'board' ? <TaskBoard /> : <TaskListView />}
     </>

@@ -38,17 +38,7 @@ export function useLibraryTemplates(search: string) {
   );
 }
 
-export type MergeTarget = { template_id: number; project_id: number; scope_id?: number | null; vendor_company_id: number };
-
-export function useMergeFields(target: MergeTarget | null) {
-  return useSWR(target ? ['scope/shortcodes', target.template_id, target.project_id, target.scope_id ?? '', target.vendor_company_id] : null, async () =>
-    (
-      await callEndpoint(taskEndpoints.listTaskMergeFields, {
-        query: { template_id: target!.template_id, project_id: target!.project_id, vendor_company_id: target!.vendor_company_id, ...(target!.scope_id ? { scope_id: target!.scope_id } : {}) },
-      })
-    ).data,
-  );
-}
+export { useMergeFields, type MergeTarget } from '../../../lib/use-task-merge-fields';
 
 export async function sendTasks(items: TaskInput[]) {
   return callEndpoint(taskEndpoints.createTasks, { body: { items } });

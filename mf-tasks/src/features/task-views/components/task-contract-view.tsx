@@ -1,8 +1,9 @@
 // /tasks/{task_id}/contract (000 section 4): the contract's (or SF 1413's) filled document, its
 // status and who must act, and 'Download PDF' (GET tasks/{id}/document). For an SF 1413 the vendor
 // fills the form (sf1413FormSchema, the server's rule) while can.actions offers submit_form; the
-// filled form is shown afterwards. Approval and signing come with the contracts issue.
-import { useState } from 'react';
+// filled form is shown afterwards. A contract's approval, signing and actions are the contract panel
+// the app passes in (the contracts feature), above the document.
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Paper, Stack, Typography } from '@mui/material';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
@@ -10,7 +11,7 @@ import { normalizeError } from 'shared-auth';
 import { SF1413_CERTIFICATION, sf1413FormSchema, type TaskDetails } from 'shared-contract';
 import { FormSubmitButton, FormTextField, formatDateTime, useSchemaValidation, useToast } from 'shared-ui';
 import { downloadTaskDocument, submitTaskForm } from '../api/task-api';
-import { TaskDocumentFrame } from './task-document-frame';
+import { TaskDocumentFrame } from '../../../components/task-document-frame';
 import { capitalise, useTaskView } from './task-view-layout';
 
 type Values = {
@@ -128,7 +129,7 @@ function FilledSf1413({ form }: { form: Record<string, unknown> }) {
   );
 }
 
-export function TaskContractView() {
+export function TaskContractView({ contractPanel }: { contractPanel?: (task: TaskDetails) => ReactNode }) {
   const { task, replace } = useTaskView();
   const toast = useToast();
   const [isDownloading, setDownloading] = useState(false);
@@ -151,6 +152,7 @@ export function TaskContractView() {
 
   return (
     <Stack spacing={2}>
+      {task.type === 'contract' && contractPanel ? contractPanel(task) : null}
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Document">
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
           <Box>

@@ -5,7 +5,7 @@
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { isFinishedTaskStatus, type TaskDetails } from 'shared-contract';
 import { formatDateTime, useToast } from 'shared-ui';
-import { TaskDocumentFrame } from './task-document-frame';
+import { TaskDocumentFrame } from '../../../components/task-document-frame';
 import { TaskFilesList } from './task-files-list';
 import { TaskReviewActions } from './task-review-actions';
 import { TaskUploadForm } from './task-upload-form';

@@ -1,0 +1,17 @@
+// The contract screens for the app to compose: the panel of a contract's view and the views under
+// /tasks/{task_id} (review and approve; the placement and signing screens join here).
+import { Route } from 'react-router-dom';
+import type { TaskDetails } from 'shared-contract';
+import { ContractReviewPage } from './contract-review-page';
+import { ContractStatusPanel } from './contract-status-panel';
+
+export const contractPanel = (task: TaskDetails) => <ContractStatusPanel taskId={task.id} />;
+
+/** <Route>s under /:taskId (relative paths). */
+export function contractRoutes() {
+  return (
+    <>
+      <Route path="contract/review" element={<ContractReviewPage />} />
+    </>
+  );
+}
