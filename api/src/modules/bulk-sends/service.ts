@@ -32,7 +32,8 @@ import { bulkSendRows, bulkSends } from '../../db/schema';
 import { HttpError, notFound, validationFailed } from '../../lib/http-error';
 import type { Actor } from '../../lib/identity';
 import { renderTemplatePdf } from '../../lib/template-pdf';
-import { createTasksAs, fillTaskDocument, findSystemMergeValues, firstReminderAt, notifyTaskParties, transitionTask } from '../tasks';
+import { createTasksAs, fillTaskDocument, findSystemMergeValues } from '../tasks';
+import { sendContractWithDefaults } from '../contracts/signing';
 import * as repo from './repository';
 
 export const BULK_SEND_JOB = 'bulk-send.rows';
@@ -398,15 +399,9 @@ export async function sendRows(app: FastifyInstance, bulkSendId: number, rowIds:
         const input = taskInputOf(bulk, template, row, assignee);
         const [task] = await createTasksAs(app, tx, { companyId: bulk.companyId, userId: bulk.userId }, [input], { db: tx, bulkSendId: bulk.id });
         // A contract of a project without a contract approval workflow starts as a draft: a bulk send
-        // sends it for signature at once (DOMAIN.md 4 skips the approval), so its vendor has it.
-        if (task.type === 'contract' && task.status === 'draft') {
-          const now = new Date();
-          const sent = await transitionTask(tx, task, 'send_for_signature', 'pending_external_signature', bulk.userId, {
-            changes: { sentAt: now, nextReminderAt: firstReminderAt(input, now) },
-            details: { bulk_send_id: bulk.id },
-          });
-          await notifyTaskParties(app, tx, sent, 'pending', { actorUserId: bulk.userId });
-        }
+        // freezes it with the default signers and nodes and sends it for signature at once (DOMAIN.md 4
+        // skips the approval), so its vendor has it; one in approval waits for its approvers.
+        await sendContractWithDefaults(app, tx, task, bulk.userId, { bulk_send_id: bulk.id });
         await tx.update(bulkSendRows).set({ taskId: task.id }).where(eq(bulkSendRows.id, row.id));
         return true;
       });

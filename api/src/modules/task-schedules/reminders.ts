@@ -11,6 +11,7 @@ import { withTransaction } from '../../db/transaction';
 import { tasks } from '../../db/schema';
 import { notifyTaskParties, pendingPartyIds, recordTaskEvent } from '../tasks';
 import { nextReminderAfter, nextReminderAt } from './schedule';
+import { contractSignLink, pendingSignerIds } from '../contracts/round-end';
 
 /** Rows claimed per transaction; a sweep loops until nothing is due. */
 const BATCH = 50;
@@ -75,8 +76,11 @@ export async function sweepReminders(app: FastifyInstance, now: Date): Promise<n
         const next = nextReminderAfter(task, task.nextReminderAt ?? now, now);
         await tx.update(tasks).set({ nextReminderAt: next }).where(eq(tasks.id, task.id));
         // The party whose action is pending (DOMAIN.md 8): an in-app notification and a mail, queued with the claim.
-        await notifyTaskParties(app, tx, task, 'reminder');
-        await recordTaskEvent(tx, task.id, null, 'reminded', { to: pendingPartyIds(task), next_reminder_at: next?.toISOString() ?? null });
+        // A contract out for signature: the signers whose turn it is, to the sign page (issue 16).
+        const signers = task.type === 'contract' ? await pendingSignerIds(tx, task.id) : [];
+        const to = signers.length ? signers : pendingPartyIds(task);
+        await notifyTaskParties(app, tx, task, 'reminder', signers.length ? { userIds: signers, link: contractSignLink(task.id) } : {});
+        await recordTaskEvent(tx, task.id, null, 'reminded', { to, next_reminder_at: next?.toISOString() ?? null });
       }
       return rows.length;
     });
