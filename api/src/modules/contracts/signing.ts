@@ -37,7 +37,6 @@ import { nextReminderAt } from '../../lib/task-schedule';
 import { TEMPLATE_PDF_MARGIN, renderTemplatePdf, type TemplatePdfSignatureField } from '../../lib/template-pdf';
 import { createTasks, notifyTaskParties, taskViewerRole, todayIso, transitionTask, type TaskRecord } from '../tasks';
 import { contractFlagsFor, findContractOrFail, isContractApproved, loadContractState, mySigningTurn, type ContractRoundRecord, type ContractState } from './access';
-import { auditActorById } from './approval-round';
 import { CONTRACT_SEAL_JOB, contractDocumentKey } from './keys';
 import { contractSignLink, endOpenRound } from './round-end';
 
@@ -328,7 +327,8 @@ export async function sendContractWithDefaults(app: FastifyInstance, tx: Tx, tas
   if (task.internalAssigneeId === null) throw new HttpError(422, CONTRACT_MESSAGES.internalAssigneeRequired);
   if (task.vendorCompanyId === null) throw new HttpError(422, CONTRACT_MESSAGES.vendorRequired);
   const [locked] = await tx.select().from(tasks).where(eq(tasks.id, task.id)).for('update');
-  const actor = await auditActorById(tx, senderUserId);
+  const [sender] = senderUserId === null ? [] : await tx.select().from(users).where(eq(users.id, senderUserId)).limit(1);
+  const actor = sender ? auditActorOf(sender) : null;
   const doc = await renderContractDocument(locked);
   await openRound(app, tx, locked, doc, senderUserId, actor);
   const [current] = await tx.select().from(tasks).where(eq(tasks.id, task.id));

@@ -33,7 +33,7 @@ import { notifyTaskParties } from './notify';
 import { nextReminderAt } from '../../lib/task-schedule';
 
 export type TaskSender = { companyId: number; userId: number | null };
-export type CreateTasksOptions = { db?: Database; bulkSendId?: number; now?: Date };
+export type CreateTasksOptions = { db?: Database; bulkSendId?: number; now?: Date; /** A corrected contract: the revoked task it supersedes (contracts' resend). */ supersedesTaskId?: number };
 
 /** Task types whose task is a document to read or sign: a template is required. */
 const TEMPLATE_REQUIRED: readonly DocumentType[] = ['contract', 'acknowledgement'];
@@ -214,6 +214,7 @@ async function insertTasks(app: FastifyInstance, db: Database, sender: TaskSende
         recurrenceUntilDate: input.recurrence_until_date ?? null,
         requirementTemplateId: input.requirement_template_id ?? null,
         bulkSendId: options.bulkSendId ?? null,
+        supersedesTaskId: options.supersedesTaskId ?? null,
         createdBy: sender.userId,
         sentAt: sent ? now : null,
       })

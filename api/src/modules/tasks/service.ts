@@ -30,6 +30,8 @@ import { companies, projects, scopes, taskEvents, tasks, userArchives, users } f
 import { HttpError, fieldError, forbidden, notFound, validationFailed } from '../../lib/http-error';
 import type { Actor } from '../../lib/identity';
 import { renderTemplatePdf } from '../../lib/template-pdf';
+import { auditActorOf } from '../../lib/contract-audit';
+import { endOpenRound } from '../contracts/round-end';
 import { assertTaskAction, findVisibleTaskOrFail, recordTaskEvent, taskFlagsFor, transitionTask, visibleTasksOf, type TaskRecord } from './access';
 import { nextReminderAt } from '../../lib/task-schedule';
 import { fillTaskDocument } from './documents';
@@ -241,6 +243,8 @@ export async function revokeTask(app: FastifyInstance, actor: Actor, taskId: num
     const task = await findVisibleTaskOrFail(tx, actor, taskId, { forUpdate: true });
     assertTaskAction(actor, task, 'revoke');
     const revoked = await transitionTask(tx, task, 'revoke', 'revoked', actor.user.id, { changes: { revokeReason: reason?.trim() || null }, details: reason?.trim() ? { reason: reason.trim() } : {} });
+    // A contract's open signing round ends with it, on its audit trail (issue 16).
+    if (task.type === 'contract') await endOpenRound(tx, task.id, 'revoked', { actor: auditActorOf(actor.user), reason });
     // A draft was never sent: the vendor has nothing to hear about.
     if (task.status !== 'draft') await notifyTaskParties(app, tx, revoked, 'revoked', { actorUserId: actor.user.id, reason: reason?.trim() || null });
   });
