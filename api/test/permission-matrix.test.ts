@@ -20,13 +20,15 @@ import { settingsAccountMatrix } from './matrix/settings-account';
 import { settingsTemplatesMatrix } from './matrix/settings-templates';
 import { quickAccessMatrix } from './matrix/quick-access';
 import { bulkSendsMatrix } from './matrix/bulk-sends';
+import { contractsRecordMatrix } from './matrix/contracts-record';
 import { templatesMatrix } from './matrix/templates';
 import { taskActionsMatrix } from './matrix/task-actions';
 import { tasksMatrix } from './matrix/tasks';
 import { requirementsMatrix } from './matrix/requirements';
+import { contractsApprovalMatrix } from './matrix/contracts-approval';
 import type { Endpoint, MatrixContext, MatrixModule } from './matrix/types';
 
-const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix, notificationsMatrix, downloadsMatrix, globalSearchMatrix, projectsMatrix, projectSetupMatrix, scopeChatMatrix, scopesMatrix, templatesMatrix, tasksMatrix, taskActionsMatrix, requirementsMatrix, quickAccessMatrix, bulkSendsMatrix];
+const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix, notificationsMatrix, downloadsMatrix, globalSearchMatrix, projectsMatrix, projectSetupMatrix, scopeChatMatrix, scopesMatrix, templatesMatrix, tasksMatrix, taskActionsMatrix, requirementsMatrix, quickAccessMatrix, bulkSendsMatrix, contractsRecordMatrix, contractsApprovalMatrix];
 export const ENDPOINTS: Endpoint[] = MODULES.flatMap((m) => m.endpoints);
 
 let app: FastifyInstance;
@@ -122,6 +124,7 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/auth/superadmin/login',
   'POST /api/v1/auth/superadmin/verify-code',
   'POST /api/v1/contact-form',
+  'POST /api/v1/contracts/verify',
   'POST /api/v1/sign-up/company-owner',
   'GET /api/v1/sign-up/invitation',
   'POST /api/v1/sign-up/user',

@@ -1,4 +1,4 @@
-// Reads back what a PDF made by pdfkit/pdfmake draws, for tests: each page's text (through the
+// Reads back what a PDF made by pdfkit/pdfmake (and pdf-lib's drawText) draws, for tests: each page's text (through the
 // fonts' ToUnicode maps) and its rectangles, from the decoded content streams, with pdf-lib.
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream, type PDFObject } from 'pdf-lib';
 
@@ -61,13 +61,17 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfRead> {
     let font: Map<number, string> | undefined;
     let lastY: string | null = null;
     const rects: PdfRect[] = [];
-    for (const op of source.matchAll(/\/(\w+) [\d.]+ Tf|1 0 0 1 [-\d.]+ ([-\d.]+) Tm|\[([^\]]*)\] TJ|([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) re/g)) {
+    for (const op of source.matchAll(/\/([\w.-]+) [\d.]+ Tf|1 0 0 1 [-\d.]+ ([-\d.]+) Tm|\[([^\]]*)\] TJ|([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) re|<([0-9a-fA-F]*)> Tj/g)) {
       if (op[1]) font = fonts.get(op[1]);
       else if (op[2] !== undefined) {
         if (lastY !== null && op[2] !== lastY) text += '\n';
         lastY = op[2];
       } else if (op[3] !== undefined) {
         for (const h of op[3].matchAll(/<([0-9a-fA-F]*)>/g)) for (let i = 0; i < h[1].length; i += 4) text += font?.get(parseInt(h[1].slice(i, i + 4), 16)) ?? '\ufffd';
+      } else if (op[8] !== undefined) {
+        // pdf-lib's drawText: one hex string per Tj; a standard font (no ToUnicode) holds one WinAnsi byte a character.
+        if (font?.size) for (let i = 0; i < op[8].length; i += 4) text += font.get(parseInt(op[8].slice(i, i + 4), 16)) ?? '\ufffd';
+        else text += Buffer.from(op[8], 'hex').toString('latin1');
       } else rects.push({ x: Number(op[4]), y: Number(op[5]), width: Number(op[6]), height: Number(op[7]) });
     }
     return { text, rects, imageCount, fonts: fontNames };

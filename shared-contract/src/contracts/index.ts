@@ -2,4 +2,5 @@
 // namespace (contractEndpoints.findContract).
 export * from './rules';
 export * from './shapes';
+export * from './record';
 export * as contractEndpoints from './endpoints';

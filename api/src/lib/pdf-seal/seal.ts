@@ -5,7 +5,7 @@
 // honest SubFilter for what it produces; Adobe Reader validates it the same way.
 import { createHash, createPublicKey, verify as cryptoVerify } from 'node:crypto';
 import forge from 'node-forge';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, type PDFDict } from 'pdf-lib';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import signpdf from '@signpdf/signpdf';
 import { P12Signer } from '@signpdf/signer-p12';
@@ -21,12 +21,37 @@ export function sha256Hex(bytes: Uint8Array | string): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-export type SealOptions = { reason: string; name: string; location?: string; contactInfo?: string; signingTime?: Date };
+export type SealOptions = {
+  reason: string;
+  name: string;
+  location?: string;
+  contactInfo?: string;
+  signingTime?: Date;
+  /** The SHA-256 of the document that was signed (before stamping), kept in the file's Info so a changed copy can still be traced to it. */
+  documentSha256?: string;
+};
+
+/** The Info key that holds SealOptions.documentSha256, as a plain literal string (sealPdf writes no object streams). */
+export const SEALED_DOCUMENT_INFO_KEY = 'ContractDocumentSHA256';
+
+/** The document SHA-256 a sealed PDF names in its Info (see SealOptions.documentSha256), read from the raw bytes: it survives a change elsewhere in the file. */
+export function readSealedDocumentSha256(input: Uint8Array): string | null {
+  const text = Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1');
+  const found = [...text.matchAll(new RegExp(`/${SEALED_DOCUMENT_INFO_KEY}\\s*\\(([0-9a-f]{64})\\)`, 'g'))].at(-1);
+  return found ? found[1] : null;
+}
 
 /** Signs the whole PDF with the sealing identity; returns the sealed bytes (an invisible signature field on page 1). */
 export async function sealPdf(pdf: Uint8Array, identity: SealingIdentity, options: SealOptions): Promise<Buffer> {
   const signingTime = options.signingTime ?? new Date();
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  if (options.documentSha256) {
+    if (!/^[0-9a-f]{64}$/.test(options.documentSha256)) throw new Error('pdf-seal: documentSha256 must be 64 lowercase hex characters');
+    // setProducer makes sure the Info dictionary exists; the key itself is not one pdf-lib has a setter for.
+    doc.setProducer(doc.getProducer() ?? identity.commonName);
+    const info = doc.context.lookup(doc.context.trailerInfo.Info) as PDFDict;
+    info.set(PDFName.of(SEALED_DOCUMENT_INFO_KEY), PDFString.of(options.documentSha256));
+  }
   pdflibAddPlaceholder({
     pdfDoc: doc,
     reason: options.reason,

@@ -176,3 +176,28 @@ export async function appendCertificatePage(pdf: Uint8Array, input: CertificateI
   for (const page of copied) doc.addPage(page);
   return doc.save({ useObjectStreams: false });
 }
+
+export type CoverInput = { heading: string; title: string; rows: { label: string; value: string }[]; note?: string };
+
+/**
+ * A one-page cover (a heading, the title, labelled values such as a task number and hashes), laid
+ * out like the certificate in Roboto, so any name prints; appendCertificatePage goes behind it for
+ * a standalone certificate.
+ */
+export async function createCoverPage(input: CoverInput): Promise<Uint8Array> {
+  configurePdfmake();
+  const muted = '#5f6b7a';
+  const definition = {
+    pageSize: 'LETTER',
+    pageMargins: [48, 56, 48, 56],
+    info: { title: input.title, creator: PRODUCT_NAME, producer: PRODUCT_NAME },
+    defaultStyle: { font: TEMPLATE_PDF_FONT, fontSize: 10, lineHeight: 1.2, color: '#1f2933', fontFeatures: { liga: false } },
+    content: [
+      { text: input.heading, fontSize: 18, bold: true, margin: [0, 0, 0, 6] },
+      { text: breakable(input.title), fontSize: 12, margin: [0, 0, 0, 14] },
+      ...input.rows.flatMap((row) => [{ text: row.label, bold: true }, { text: breakable(row.value), margin: [0, 0, 0, 10] }]),
+      ...(input.note ? [{ text: input.note, color: muted, fontSize: 8, margin: [0, 12, 0, 0] }] : []),
+    ],
+  };
+  return new Uint8Array(await pdfmake.createPdf(definition).getBuffer());
+}

@@ -27,7 +27,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const UNVERIFIED_OPEN = [
   /^\/api\/sanctum\/csrf-cookie$/,
   /^\/api\/v1\/auth\/(user|logout|login|email\/verify|email\/verification-notification|password\/forgot|password\/reset|superadmin\/login|superadmin\/verify-code)$/,
-  /^\/api\/v1\/(app\/config|plans|contact-form)$/,
+  /^\/api\/v1\/(app\/config|plans|contact-form|contracts\/verify)$/,
   /^\/api\/v1\/sign-up\//,
 ];
 /** Paths that keep working in maintenance mode (sign-in, the flag itself, the XSRF cookie). */
