@@ -71,10 +71,11 @@ export default async function contractSigningRoutes(app: FastifyInstance) {
     return { data: await presentContract(app.db, actor, params.id), message: CONTRACT_MESSAGES.declined };
   });
 
-  route(app, endpoints.resendContract, VIEW, async ({ params }, request) => {
+  route(app, endpoints.resendContract, VIEW, async ({ params }, request, reply) => {
     const actor = actorOf(request);
     await signing.assertMayResend(app.db, actor, params.id);
     const task = await signing.resendContract(app, actor, params.id, request);
+    reply.code(201);
     return { data: { id: task.id, task_id: task.number }, message: CONTRACT_MESSAGES.resent };
   });
 }
