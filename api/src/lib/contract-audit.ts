@@ -9,7 +9,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { CONTRACT_AUDIT_ACTIONS, type ContractAuditAction, type ContractAuditEvent } from 'shared-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { contractAuditEvents } from '../db/schema';
+import { contractAuditEvents, users } from '../db/schema';
 import { chainAuditEvent, verifyAuditChain } from './pdf-seal/chain';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
@@ -36,6 +36,13 @@ export const auditActorOf = (user: { id: number; firstName: string | null; lastN
   name: [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email,
   email: user.email,
 });
+
+/** The audit actor of a user id (null for the server itself, or a user that no longer exists). */
+export async function auditActorById(db: Pick<Database, 'select'>, userId: number | null): Promise<AuditActor> {
+  if (userId === null) return null;
+  const [user] = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return user ? auditActorOf(user) : null;
+}
 
 /** The request's IP and user agent, as recorded (trimmed to the columns). */
 export const auditOriginOf = (request: Pick<FastifyRequest, 'ip' | 'headers'>): AuditOrigin => ({

@@ -63,3 +63,12 @@ export const approvalWorkflowSchema = yup.object({
     .required(T.stepsRequired),
 });
 export type ApprovalWorkflowInput = yup.InferType<typeof approvalWorkflowSchema>;
+
+/** Where an approval round (a scope's or a contract's) stands: none without approvers, rejected if any rejected, approved if all approved, else pending. */
+export type ApprovalRoundState = 'none' | 'pending' | 'approved' | 'rejected';
+export function approvalRoundState(approvals: readonly { approved: boolean; rejected: boolean }[]): ApprovalRoundState {
+  if (approvals.length === 0) return 'none';
+  if (approvals.some((a) => a.rejected)) return 'rejected';
+  if (approvals.every((a) => a.approved)) return 'approved';
+  return 'pending';
+}

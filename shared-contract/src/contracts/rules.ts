@@ -112,6 +112,11 @@ export const CONTRACT_MESSAGES = {
   verifyGenuine: 'Genuine: this is the executed contract as sealed, unmodified since.',
   verifyModified: 'Modified: this file carries a contract seal but was changed after it was sealed.',
   verifyUnknown: 'Unknown: no executed contract has this fingerprint.',
+  // Notifications of the approval round (in the app and by mail).
+  approvalRequestTitle: 'A contract waits for your approval',
+  readyToSendTitle: 'Contract approved: ready to send for signature',
+  rejectedTitle: 'Your contract was rejected',
+  approvalsResetTitle: 'A contract you reviewed changed: review it again',
 } as const;
 
 const node = yup.object({

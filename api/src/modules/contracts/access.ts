@@ -8,6 +8,7 @@ import {
   ESIGN_CONSENT_TEXT,
   OPEN_CONTRACT_ROUND_STATUSES,
   PERMISSIONS,
+  approvalRoundState,
   currentSigningStep,
   isFinishedTaskStatus,
   type ContractApproval,
@@ -80,12 +81,9 @@ export async function loadContractState(db: Reader, task: TaskRecord): Promise<C
   return { approvals, rounds, round, signers, nodes, workflow: workflowRows[0] ?? null };
 }
 
-/** Where the approval round stands: none (no approvers), rejected if any rejected, approved if all approved, else pending. */
+/** Where the approval round stands: none (no approvers), rejected if any rejected, approved if all approved, else pending (shared-contract's approvalRoundState, as scopes). */
 export function contractApprovalState(approvals: readonly Pick<ContractApprovalRecord, 'approved' | 'rejected'>[]): ContractApprovalState {
-  if (approvals.length === 0) return 'none';
-  if (approvals.some((a) => a.rejected)) return 'rejected';
-  if (approvals.every((a) => a.approved)) return 'approved';
-  return 'pending';
+  return approvalRoundState(approvals);
 }
 
 /** The step whose approvers act now: the first step with an approver who has not approved; null when none is pending or the round was rejected. */

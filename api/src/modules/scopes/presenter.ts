@@ -1,6 +1,7 @@
 // Scope records mapped to the contract's shapes (shared-contract/src/scopes/shapes.ts). No queries.
 import {
   SCOPE_STATUSES,
+  approvalRoundState,
   endpointUrl,
   scopeEndpoints,
   type ScopeApproval,
@@ -22,13 +23,8 @@ export const toScopeUser = (u: UserRecord): ScopeUser => ({
   photo: u.photo,
 });
 
-/** Where the round stands: any rejection, else every approver approved, else pending; none without a round. */
-export function approvalStateOf(approvals: readonly ApprovalRecord[]): ScopeApprovalState {
-  if (approvals.length === 0) return 'none';
-  if (approvals.some((a) => a.rejected)) return 'rejected';
-  if (approvals.every((a) => a.approved)) return 'approved';
-  return 'pending';
-}
+/** Where the round stands: any rejection, else every approver approved, else pending; none without a round (the rule scopes and contracts share). */
+export const approvalStateOf = (approvals: readonly ApprovalRecord[]): ScopeApprovalState => approvalRoundState(approvals);
 
 export function toScopeRow(scope: ScopeRecord, viewerCompanyId: number, users: Map<number, UserRecord>, approvals: readonly ApprovalRecord[], can: ScopeFlags, coiLapsed = false): ScopeRow {
   const user = (id: number | null) => (id && users.get(id) ? toScopeUser(users.get(id)!) : null);

@@ -276,17 +276,8 @@ export async function findApprovals(db: Database, scopeIds: readonly number[]): 
     .orderBy(asc(scopeApprovals.step), asc(scopeApprovals.id));
 }
 
-/** A workflow's approvers in step order (steps renumbered from 1; a step without approvers is skipped). */
-export async function findWorkflowApprovers(db: Database, workflowId: number): Promise<{ step: number; userId: number }[]> {
-  const rows = await db
-    .select({ position: approvalWorkflowSteps.position, userId: approvalWorkflowApprovers.userId })
-    .from(approvalWorkflowSteps)
-    .innerJoin(approvalWorkflowApprovers, eq(approvalWorkflowApprovers.stepId, approvalWorkflowSteps.id))
-    .where(eq(approvalWorkflowSteps.workflowId, workflowId))
-    .orderBy(asc(approvalWorkflowSteps.position), asc(approvalWorkflowApprovers.id));
-  const positions = [...new Set(rows.map((r) => r.position))];
-  return rows.map((r) => ({ step: positions.indexOf(r.position) + 1, userId: r.userId }));
-}
+/** A workflow's approvers in step order (steps renumbered from 1; a step without approvers is skipped; lib/approval-workflow: the look-up scopes and contracts share). */
+export { findWorkflowApprovers } from '../../lib/approval-workflow';
 
 export async function replaceApprovals(db: Database, scopeId: number, approvers: { step: number; userId: number }[]): Promise<void> {
   await db.delete(scopeApprovals).where(eq(scopeApprovals.scopeId, scopeId));

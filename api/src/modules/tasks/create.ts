@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import {
+  CONTRACT_MESSAGES,
   PROJECT_MESSAGES,
   TASK_MESSAGES,
   VALIDATION_MESSAGES as M,
@@ -29,7 +30,9 @@ import { validationFailed } from '../../lib/http-error';
 import type { Actor } from '../../lib/identity';
 import { recordTaskEvent, type TaskRecord } from './access';
 import { fillTaskDocument, findUsableTemplate } from './documents';
-import { notifyTaskParties } from './notify';
+import { notifyTaskParties, pendingPartyIds } from './notify';
+import { appendContractAudit, auditActorById } from '../../lib/contract-audit';
+import { contractReviewLink, enterApprovalRound } from '../../lib/contract-approvals';
 import { nextReminderAt } from '../../lib/task-schedule';
 
 export type TaskSender = { companyId: number; userId: number | null };
@@ -57,7 +60,7 @@ export function firstReminderAt(
 /** Turns yup's `items[0].due_date` paths into the API's `items.0.due_date`. */
 export const dottedErrors = (errors: FieldErrors): FieldErrors => Object.fromEntries(Object.entries(errors).map(([key, messages]) => [key.replace(/\[(\d+)\]/g, '.$1'), messages]));
 
-type Prepared = { input: TaskInput; status: TaskStatus; document: { body: unknown; html: string; values: Record<string, string>; templateVersion: number } | null };
+type Prepared = { input: TaskInput; status: TaskStatus; contractWorkflowId: number | null; document: { body: unknown; html: string; values: Record<string, string>; templateVersion: number } | null };
 
 async function activeUsersOf(db: Database, ids: number[]): Promise<Map<number, number | null>> {
   if (ids.length === 0) return new Map();
@@ -156,7 +159,7 @@ async function prepareItems(db: Database, sender: TaskSender, rawItems: unknown[
       }
     }
     const status = initialTaskStatus(input.type, { hasContractWorkflow: project?.contractWorkflowId != null });
-    prepared.push({ input, status, document });
+    prepared.push({ input, status, contractWorkflowId: project?.contractWorkflowId ?? null, document });
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
   return prepared;
@@ -176,7 +179,9 @@ async function insertTasks(app: FastifyInstance, db: Database, sender: TaskSende
   const now = options.now ?? new Date();
   const numbers = await drawTaskNumbers(db, sender.companyId, prepared.length);
   const created: TaskRecord[] = [];
-  for (const [k, { input, status, document }] of prepared.entries()) {
+  // A contract's record starts at its creation (the audit trail of issue 16): who created it, from which template version, with which values.
+  const auditActor = prepared.some((p) => p.input.type === 'contract') ? await auditActorById(db, sender.userId) : null;
+  for (const [k, { input, status, contractWorkflowId, document }] of prepared.entries()) {
     const sent = status !== 'draft';
     const [task] = await db
       .insert(tasks)
@@ -220,12 +225,33 @@ async function insertTasks(app: FastifyInstance, db: Database, sender: TaskSende
       })
       .returning();
     await recordTaskEvent(db, task.id, sender.userId, 'created', { status });
+    if (task.type === 'contract') {
+      await appendContractAudit(db, {
+        taskId: task.id,
+        action: 'created',
+        actor: auditActor,
+        details: {
+          template_id: task.templateId,
+          template_version: task.templateVersion,
+          merge_values: task.mergeValues,
+          ...(task.supersedesTaskId ? { supersedes_task_id: task.supersedesTaskId } : {}),
+        },
+      });
+    }
+    let toldAsPending: number[] = [];
     if (sent) {
       await recordTaskEvent(db, task.id, sender.userId, 'sent', { vendor_company_id: task.vendorCompanyId });
-      await notifyTaskParties(app, db, task, 'pending', { actorUserId: sender.userId });
+      if (task.type === 'contract' && task.status === 'pending_approval' && contractWorkflowId !== null) {
+        // Straight into the project's contract approval workflow: its first step's approvers act now.
+        toldAsPending = await enterApprovalRound(db, task.id, contractWorkflowId, auditActor);
+        await notifyTaskParties(app, db, task, 'pending', { userIds: toldAsPending, actorUserId: sender.userId, title: CONTRACT_MESSAGES.approvalRequestTitle, link: contractReviewLink(task.id) });
+      } else {
+        toldAsPending = pendingPartyIds(task);
+        await notifyTaskParties(app, db, task, 'pending', { actorUserId: sender.userId });
+      }
     }
     // The internal assignee hears of the task unless they created it or already heard as the pending party.
-    if (task.internalAssigneeId !== sender.userId && !(sent && task.status === 'pending_approval')) {
+    if (task.internalAssigneeId !== sender.userId && !toldAsPending.includes(task.internalAssigneeId!)) {
       await notifyTaskParties(app, db, task, 'assigned', { userIds: [task.internalAssigneeId!].filter(Boolean), actorUserId: sender.userId });
     }
     created.push(task);

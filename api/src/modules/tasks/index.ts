@@ -6,4 +6,5 @@ export { createTasks, createTasksAs, formatTaskNumber, firstReminderAt, type Tas
 export { fillTaskDocument, findSystemMergeValues, type FilledTaskDocument, type TaskDocumentInput } from './documents';
 export { presentTaskRows, presentTaskDetails, presentTaskRecord, todayIso } from './presenter';
 export { notifyTaskParties, pendingPartyIds, taskViewLink, type TaskNotificationKind, type TaskNotificationExtra } from './notify';
+export { findTaskPage, type TaskListQuery } from './list';
 export { findVisibleTaskOrFail, recordTaskEvent, taskFlagsFor, taskViewerRole, transitionTask, assertTaskAction, visibleTasksOf, type TaskRecord } from './access';

@@ -65,6 +65,9 @@ export type TaskNotificationExtra = {
   actorUserId?: number | null;
   /** A rejection's or a revocation's reason, quoted in the notification. */
   reason?: string | null;
+  /** The title and the link, when the kind's own do not fit (the contract approval round's steps). */
+  title?: string;
+  link?: string;
 };
 
 /**
@@ -101,6 +104,7 @@ export async function notifyTaskParties(app: FastifyInstance, db: Database, task
       title = TASK_MESSAGES.rejectedTitle;
       break;
   }
+  if (extra.title) title = extra.title;
   recipients = [...new Set(recipients)].filter((id) => id !== extra.actorUserId);
   if (recipients.length === 0) return;
 
@@ -116,7 +120,7 @@ export async function notifyTaskParties(app: FastifyInstance, db: Database, task
     .where(eq(companies.id, task.companyId))
     .limit(1);
 
-  const link = taskViewLink(task);
+  const link = extra.link ?? taskViewLink(task);
   const label = `${task.number} ${task.name}`.trim();
   const lines = [
     label,

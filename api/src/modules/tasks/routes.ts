@@ -5,6 +5,7 @@
 // task_and_documents.edit (the sending company, unfinished tasks); revoking follows access.ts.
 import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS, TASK_MESSAGES, taskEndpoints as endpoints } from 'shared-contract';
+import { auditOriginOf } from '../../lib/contract-audit';
 import { contentDisposition } from '../../lib/downloads';
 import { HttpError } from '../../lib/http-error';
 import { toPage } from '../../lib/lists';
@@ -114,7 +115,7 @@ export default async function tasksRoutes(app: FastifyInstance) {
     const raw = request.body as { task_id?: unknown } | undefined;
     const id = Number(raw?.task_id);
     if (Number.isInteger(id) && id > 0 && id <= 2147483647) await service.assertMayEdit(app.db, actor, id);
-    const task = await service.editTask(app, actor, await body());
+    const task = await service.editTask(app, actor, await body(), auditOriginOf(request));
     return { data: await service.presentTaskRecord(app.db, actor, task), message: TASK_MESSAGES.updated };
   });
 

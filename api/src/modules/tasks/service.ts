@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import {
+  CONTRACT_MESSAGES,
   FINISHED_TASK_STATUSES,
   TASK_MESSAGES,
   TASK_STATUSES,
@@ -30,7 +31,6 @@ import { companies, projects, scopes, taskEvents, tasks, userArchives, users } f
 import { HttpError, fieldError, forbidden, notFound, validationFailed } from '../../lib/http-error';
 import type { Actor } from '../../lib/identity';
 import { renderTemplatePdf } from '../../lib/template-pdf';
-import { auditActorOf } from '../../lib/contract-audit';
 import { endOpenRound } from '../contracts/round-end';
 import { assertTaskAction, findVisibleTaskOrFail, recordTaskEvent, taskFlagsFor, transitionTask, visibleTasksOf, type TaskRecord } from './access';
 import { nextReminderAt } from '../../lib/task-schedule';
@@ -38,6 +38,8 @@ import { fillTaskDocument } from './documents';
 import { findBoardTasks } from './list';
 import { notifyTaskParties } from './notify';
 import { presentTaskRecord, presentTaskRows, todayIso } from './presenter';
+import { auditActorOf, type AuditOrigin } from '../../lib/contract-audit';
+import { contractReviewLink, recordContractChange } from '../../lib/contract-approvals';
 
 type EditInput = yup.InferType<typeof taskEditSchema>;
 type BulkEditInput = yup.InferType<typeof taskBulkEditSchema>;
@@ -90,7 +92,7 @@ const CHANGE_LABELS: Record<string, string> = {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** POST task/edit: changes what the body holds of an unfinished task of the caller's company. */
-export async function editTask(app: FastifyInstance, actor: Actor, input: EditInput): Promise<TaskRecord> {
+export async function editTask(app: FastifyInstance, actor: Actor, input: EditInput, origin?: AuditOrigin): Promise<TaskRecord> {
   const updated = await withTransaction(app.db, async (tx) => {
     const task = await findEditableTask(tx, actor, input.task_id);
     const has = (key: keyof EditInput) => Object.prototype.hasOwnProperty.call(input, key) && input[key] !== undefined;
@@ -156,6 +158,12 @@ export async function editTask(app: FastifyInstance, actor: Actor, input: EditIn
       .where(eq(tasks.id, task.id))
       .returning();
     await recordTaskEvent(tx, task.id, actor.user.id, 'edited', { changes: [...new Set(changed.map((k) => CHANGE_LABELS[k] ?? k))] });
+    if (task.type === 'contract') {
+      // A contract's record lists the change; in approval it resets every other approver, who is told (000 section 4).
+      const changes = changed.map((k) => ({ field: CHANGE_LABELS[k] ?? k, from: task[k], to: next[k] }));
+      const reset = await recordContractChange(tx, task, auditActorOf(actor.user)!, changes, origin);
+      if (reset.length) await notifyTaskParties(app, tx, row, 'pending', { userIds: reset, actorUserId: actor.user.id, title: CONTRACT_MESSAGES.approvalsResetTitle, link: contractReviewLink(task.id) });
+    }
     const newlyAssigned = [
       next.internalAssigneeId !== task.internalAssigneeId ? next.internalAssigneeId : null,
       next.externalAssigneeId !== task.externalAssigneeId ? next.externalAssigneeId : null,
