@@ -182,7 +182,7 @@ export function ContractPrepareEditor({ details, onStored }: Props) {
         </Typography>
       ) : null}
       {problems.general.length || nodeProblems.length ? (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+        <Alert severity="error" sx={{ mb: 2 }} role="alert" aria-label="Problems to correct">
           <Stack component="ul" sx={{ m: 0, pl: 2 }}>
             {problems.general.map((message) => (
               <li key={message}>{message}</li>

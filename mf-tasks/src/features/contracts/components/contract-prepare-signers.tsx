@@ -81,7 +81,6 @@ function SideSigners({ side, draft, onChange, problems, options, sideName, disab
                   disabled={disabled}
                   onChange={(e) => onChange((d) => ({ ...d, signers: d.signers.map((s) => (s.key === signer.key ? { ...s, step: Number(e.target.value) } : s)) }))}
                   sx={{ width: 84 }}
-                  slotProps={{ select: { inputProps: { 'aria-label': `Step of ${signer.full_name}` } } }}
                 >
                   {STEPS.map((step) => (
                     <MenuItem key={step} value={step}>
