@@ -26,9 +26,10 @@ import { taskActionsMatrix } from './matrix/task-actions';
 import { tasksMatrix } from './matrix/tasks';
 import { requirementsMatrix } from './matrix/requirements';
 import { contractsApprovalMatrix } from './matrix/contracts-approval';
+import { contractsSigningMatrix } from './matrix/contracts-signing';
 import type { Endpoint, MatrixContext, MatrixModule } from './matrix/types';
 
-const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix, notificationsMatrix, downloadsMatrix, globalSearchMatrix, projectsMatrix, projectSetupMatrix, scopeChatMatrix, scopesMatrix, templatesMatrix, tasksMatrix, taskActionsMatrix, requirementsMatrix, quickAccessMatrix, bulkSendsMatrix, contractsRecordMatrix, contractsApprovalMatrix];
+const MODULES: MatrixModule[] = [platformMatrix, settingsAccountMatrix, peopleMatrix, settingsTemplatesMatrix, networkMatrix, notificationsMatrix, downloadsMatrix, globalSearchMatrix, projectsMatrix, projectSetupMatrix, scopeChatMatrix, scopesMatrix, templatesMatrix, tasksMatrix, taskActionsMatrix, requirementsMatrix, quickAccessMatrix, bulkSendsMatrix, contractsRecordMatrix, contractsApprovalMatrix, contractsSigningMatrix];
 export const ENDPOINTS: Endpoint[] = MODULES.flatMap((m) => m.endpoints);
 
 let app: FastifyInstance;
