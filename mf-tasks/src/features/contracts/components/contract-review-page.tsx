@@ -80,6 +80,7 @@ export function whyNotApprover(details: ContractDetails, userId: number | undefi
   if (details.can.approve || details.can.reject) return null;
   const { approval } = details;
   if (approval.state !== 'pending') return `This contract is not waiting for approval: ${CONTRACT_APPROVAL_STATES[approval.state].toLowerCase()}.`;
+  if (details.task.status !== 'pending_approval') return `This contract is not waiting for approval: ${details.task.status_label.toLowerCase()}.`;
   const mine = approval.approvals.find((a) => a.user_id === userId);
   if (!mine) return CONTRACT_MESSAGES.notApprover;
   if (mine.approved || mine.rejected) return CONTRACT_MESSAGES.alreadyActed;
