@@ -20,6 +20,7 @@ const ROWS: TaskRow[] = [
 ];
 const COUNTS = {
   by_status: [
+    { status: 'draft', count: 0 },
     { status: 'pending_approval', count: 1 },
     { status: 'fully_executed', count: 1 },
   ],
@@ -64,6 +65,10 @@ test('the contracts and their counts by status; a status chip filters the list a
   await user.click(within(screen.getByRole('group', { name: 'Contracts by status' })).getByRole('button', { name: 'Fully Executed (1)' }));
   await waitFor(() => expect(rowNames()).toEqual(['Electrical subcontract', 'Plumbing subcontract']));
   expect(lastQuery(api).getAll('status[]')).toEqual([]);
+  // Drafts are contracts too (the sender's).
+  await user.click(within(screen.getByRole('group', { name: 'Contracts by status' })).getByRole('button', { name: 'Draft (0)' }));
+  await waitFor(() => expect(lastQuery(api).getAll('status[]')).toEqual(['draft']));
+  expect(within(screen.getByRole('group', { name: 'Contracts by status' })).getByRole('button', { name: 'Draft (0)' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('by project and by vendor: the chips filter by project_id and by the vendor company', async () => {

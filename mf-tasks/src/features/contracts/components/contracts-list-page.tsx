@@ -33,7 +33,8 @@ function chipsOf(group: Group, counts: Counts): GroupChip[] {
 function buildFields(counts: Counts | undefined): FilterFieldDef[] {
   return [
     { type: 'text', name: 'task_name', label: 'Contract name' },
-    { type: 'multiselect', name: 'status', label: 'Status', options: Object.entries(TASK_STATUSES).filter(([v]) => v !== 'draft').map(([value, label]) => ({ value, label })) },
+    // A contract is a draft until it is sent for approval or signature, and its sender lists it.
+    { type: 'multiselect', name: 'status', label: 'Status', options: Object.entries(TASK_STATUSES).map(([value, label]) => ({ value, label })) },
     { type: 'select', name: 'project_id', label: 'Project', options: (counts?.by_project ?? []).filter((c) => c.project_id !== null).map((c) => ({ value: c.project_id!, label: c.project_name ?? String(c.project_id) })) },
     { type: 'select', name: 'company_id', label: 'Vendor', options: (counts?.by_vendor ?? []).filter((c) => c.company_id !== null).map((c) => ({ value: c.company_id!, label: c.company_name ?? String(c.company_id) })) },
     { type: 'dateRange', name: 'due_date', label: 'Due date', fromName: 'date_from', toName: 'date_to' },
