@@ -35,3 +35,18 @@ document.elementFromPoint ??= () => null;
 (globalThis as { ClipboardEvent?: unknown }).ClipboardEvent ??= class extends Event {
   clipboardData = null;
 };
+
+// jsdom has no PointerEvent (the signature pad draws from pointer events): a MouseEvent with the
+// pointer's own fields stands in, so fireEvent.pointerDown(…, { pointerId, pointerType, pressure }) works.
+class PointerEventPolyfill extends MouseEvent {
+  pointerId: number;
+  pointerType: string;
+  pressure: number;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+    this.pointerType = init.pointerType ?? 'mouse';
+    this.pressure = init.pressure ?? 0;
+  }
+}
+(globalThis as { PointerEvent?: unknown }).PointerEvent ??= PointerEventPolyfill;

@@ -7,19 +7,6 @@ import { renderUi } from '../testing/render';
 import { SignaturePad, type SignatureValue } from './signature-pad';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
-// jsdom has no PointerEvent: a MouseEvent with the pointer's fields stands in.
-class TestPointerEvent extends MouseEvent {
-  pointerId: number;
-  pointerType: string;
-  pressure: number;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-    this.pointerType = init.pointerType ?? 'mouse';
-    this.pressure = init.pressure ?? 0;
-  }
-}
-(window as { PointerEvent?: unknown }).PointerEvent ??= TestPointerEvent;
 
 let calls: string[] = [];
 let exported = 0;

@@ -13,23 +13,11 @@ import { ContractSignPage } from './contract-sign-page';
 
 jest.setTimeout(60_000);
 
-// jsdom has no canvas and no PointerEvent: a do-nothing 2D context, a fixed PNG, and a MouseEvent with the pointer's fields.
+// jsdom has no canvas: a do-nothing 2D context (PointerEvent comes from tools/jest/setup-dom).
 // Each drawing exports its own PNG (the first is PNG).
 const pngOf = (n: number) => `data:image/png;base64,iVBORw0KGgo${'A'.repeat(n)}=`;
 const PNG = pngOf(1);
 let drawings = 0;
-class TestPointerEvent extends MouseEvent {
-  pointerId: number;
-  pointerType: string;
-  pressure: number;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-    this.pointerType = init.pointerType ?? 'mouse';
-    this.pressure = init.pressure ?? 0;
-  }
-}
-(window as { PointerEvent?: unknown }).PointerEvent ??= TestPointerEvent;
 beforeEach(() => {
   const ctx = new Proxy({}, { get: () => () => undefined, set: () => true });
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ctx as never);
