@@ -78,3 +78,9 @@ test('a new document closes the previous one', async () => {
   unmount();
   expect(second.destroy).toHaveBeenCalled();
 });
+
+test('when the default engine cannot load or run (as in jsdom), the known page sizes stay as placeholders', async () => {
+  renderUi(<PdfPages data={new Uint8Array([37, 80, 68, 70])} pageSizes={[LETTER]} renderOverlay={(page) => <span>{`overlay ${page.pageNumber}`}</span>} />);
+  expect(await screen.findByText(PDF_PAGES_MESSAGES.failed)).toBeInTheDocument();
+  expect(screen.getByText('overlay 1')).toBeInTheDocument();
+});

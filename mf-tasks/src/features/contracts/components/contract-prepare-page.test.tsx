@@ -4,7 +4,7 @@
 // the server's 422 messages at the node and signer they name, the changes kept; signers added, moved
 // to another step and removed with their fields; copy recipients checked; Send asks naming the first
 // signers, then goes back to the contract. Pages come from a recording renderer (jsdom has no canvas).
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { CONTRACT_MESSAGES, CONTRACT_NODE_DEFAULT_SIZE, VALIDATION_MESSAGES as M, type ContractDetails, type ContractNode } from 'shared-contract';
 import { PdfRendererProvider, type PdfRenderer } from 'shared-ui';
@@ -104,7 +104,7 @@ test('a contract that may be prepared is frozen on request, then its fields are 
 test('a field moved with the keyboard and one placed by a click are saved as PUT signing-setup', async () => {
   const { user: u, api } = open(preparing(), { [`PUT ${V1}/contracts/5/signing-setup`]: { body: { data: preparing(), message: CONTRACT_MESSAGES.setupSaved } } });
   const victorBox = await box(/^Victor Vendor · Signature, at/);
-  victorBox.focus();
+  act(() => victorBox.focus());
   await u.keyboard('{ArrowRight}{Shift>}{ArrowUp}{/Shift}');
   expect(victorBox).toHaveAccessibleName(/at 73, 690 pt/);
   expect(screen.getByText('Unsaved changes.')).toBeInTheDocument();
@@ -144,7 +144,8 @@ test('a field moved with the keyboard and one placed by a click are saved as PUT
 
 test('the shared rule refuses a set-up before anything is sent: a signer without a signature field', async () => {
   const { user: u, api } = open(preparing());
-  (await box(/^Sam Signer · Signature/)).focus();
+  const samBox = await box(/^Sam Signer · Signature/);
+  act(() => samBox.focus());
   await u.keyboard('{Delete}');
   expect(screen.queryByRole('button', { name: /^Sam Signer · Signature/ })).not.toBeInTheDocument();
   await u.click(screen.getByRole('button', { name: 'Save' }));
@@ -162,7 +163,7 @@ test('the server\u2019s 422 messages are shown at the node and the signer they n
     },
   });
   const samBox = await box(/^Sam Signer · Signature/);
-  samBox.focus();
+  act(() => samBox.focus());
   await u.keyboard('{Shift>}{ArrowDown}{/Shift}');
   await u.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(putBodies(api)).toHaveLength(1));
@@ -175,7 +176,7 @@ test('the server\u2019s 422 messages are shown at the node and the signer they n
   expect(samBox).toHaveAccessibleName(/at 360, 710 pt/);
   expect(screen.getByText('Unsaved changes.')).toBeInTheDocument();
   // Moving the node clears its message.
-  samBox.focus();
+  act(() => samBox.focus());
   await u.keyboard('{ArrowUp}');
   expect(samBox).not.toHaveAttribute('aria-invalid');
 });
