@@ -3,6 +3,7 @@
 // jsdom has no canvas: a recording 2D context stands in, and toDataURL answers a PNG data URL.
 import { useState } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
+import { CONTRACT_DRAWN_SIGNATURE_MAX } from 'shared-contract';
 import { renderUi } from '../testing/render';
 import { SignaturePad, type SignatureValue } from './signature-pad';
 
@@ -83,6 +84,31 @@ test('a pointer stroke draws curves on the canvas and emits a PNG; Clear empties
   expect(onValue).toHaveBeenLastCalledWith(null);
   expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
   expect(screen.getByText('Draw your signature here')).toBeInTheDocument();
+});
+
+test('the drawing is exported cropped to the ink at twice its size, once only when that is too long', () => {
+  const sizes: [number, number][] = [];
+  const create = document.createElement.bind(document);
+  jest.spyOn(document, 'createElement').mockImplementation((tag: string, options?: ElementCreationOptions) => {
+    const element = create(tag, options);
+    if (tag === 'canvas') jest.spyOn(element as HTMLCanvasElement, 'toDataURL').mockImplementation(function (this: HTMLCanvasElement) {
+      sizes.push([this.width, this.height]);
+      return sizes.length === 1 ? `data:image/png;base64,${'A'.repeat(CONTRACT_DRAWN_SIGNATURE_MAX)}` : PNG;
+    });
+    return element;
+  });
+  const onValue = jest.fn();
+  renderUi(<Harness onValue={onValue} defaultMode="drawn" />);
+  // Ink from (10,20) to (110,60) in the canvas, 2.2 wide: the margin is 6.2 on each side.
+  stroke(screen.getByTestId('signature-canvas'), 'mouse', [
+    [20, 40],
+    [120, 80],
+  ]);
+  expect(sizes).toEqual([
+    [225, 105],
+    [112, 52],
+  ]);
+  expect(onValue).toHaveBeenLastCalledWith({ type: 'drawn', png: PNG });
 });
 
 test('a finger and a pen draw too; a pen draws wider under more pressure; a tap is a dot', () => {

@@ -5,6 +5,7 @@
 // or null while nothing is drawn. Keyboard users switch modes with the toggle and type.
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Box, Button, FormHelperText, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { CONTRACT_DRAWN_SIGNATURE_MAX } from 'shared-contract';
 
 export type SignatureValue = { type: 'typed'; text: string } | { type: 'drawn'; png: string };
 export type SignatureMode = SignatureValue['type'];
@@ -65,15 +66,32 @@ export function drawStrokes(ctx: CanvasRenderingContext2D, strokes: readonly Str
   }
 }
 
-/** The strokes as a PNG data URL at CSS size (transparent background), or null when there is nothing to export. */
-function exportPng(strokes: readonly Stroke[], width: number, height: number): string | null {
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(width));
-  canvas.height = Math.max(1, Math.round(height));
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return null;
-  drawStrokes(ctx, strokes);
-  return canvas.toDataURL('image/png');
+/**
+ * The strokes as a PNG data URL (transparent background), cropped to the ink with a small margin so
+ * the stamp fills its field, at twice the CSS size for a sharp print (once only if that would pass
+ * CONTRACT_DRAWN_SIGNATURE_MAX); null when there is nothing to export.
+ */
+function exportPng(strokes: readonly Stroke[]): string | null {
+  const points = strokes.flat();
+  if (points.length === 0) return null;
+  const margin = 4 + Math.max(...points.map((p) => p.width));
+  const left = Math.min(...points.map((p) => p.x)) - margin;
+  const top = Math.min(...points.map((p) => p.y)) - margin;
+  const width = Math.max(...points.map((p) => p.x)) - left + margin;
+  const height = Math.max(...points.map((p) => p.y)) - top + margin;
+  let png: string | null = null;
+  for (const scale of [2, 1]) {
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(width * scale));
+    canvas.height = Math.max(1, Math.round(height * scale));
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return null;
+    ctx.setTransform(scale, 0, 0, scale, -left * scale, -top * scale);
+    drawStrokes(ctx, strokes);
+    png = canvas.toDataURL('image/png');
+    if (png.length <= CONTRACT_DRAWN_SIGNATURE_MAX) break;
+  }
+  return png;
 }
 
 export function SignaturePad({ label, value, onChange, defaultMode = 'typed', error, height = 160, maxLength, disabled = false }: SignaturePadProps) {
@@ -114,13 +132,7 @@ export function SignaturePad({ label, value, onChange, defaultMode = 'typed', er
   }, [mode, repaint]);
 
   const emitDrawing = () => {
-    const canvas = canvasRef.current;
-    if (!canvas || strokes.current.length === 0) {
-      onChange(null);
-      return;
-    }
-    const box = canvas.getBoundingClientRect();
-    const png = exportPng(strokes.current, box.width || canvas.width, box.height || height);
+    const png = exportPng(strokes.current);
     onChange(png ? { type: 'drawn', png } : null);
   };
 
