@@ -134,47 +134,46 @@ export function SignatureNodeLayer({ nodes, pageWidth, pageHeight, scale, onChan
         const color = node.error ? '#d32f2f' : node.color;
         const where = `${Math.round(rect.x)}, ${Math.round(rect.y)} pt, ${Math.round(rect.width)} by ${Math.round(rect.height)} pt`;
         return (
-          <Box
-            key={node.key}
-            role="button"
-            tabIndex={0}
-            aria-label={`${node.label}, at ${where}`}
-            aria-invalid={node.error ? true : undefined}
-            aria-pressed={selected}
-            data-node-key={node.key}
-            title={node.error ?? (readOnly ? node.label : `${node.label}: drag to move, arrows move 1 pt (Shift 10 pt), Delete removes`)}
-            onFocus={() => onSelect?.(node.key)}
-            onKeyDown={(e) => onBoxKey(e, node, 'move')}
-            onPointerDown={(e) => startDrag(e, node, 'move')}
-            onPointerMove={moveDrag}
-            onPointerUp={endDrag}
-            onPointerCancel={endDrag}
-            sx={{
-              position: 'absolute',
-              left: rect.x * scale,
-              top: rect.y * scale,
-              width: rect.width * scale,
-              height: rect.height * scale,
-              boxSizing: 'border-box',
-              border: `2px ${node.error ? 'dashed' : 'solid'} ${color}`,
-              bgcolor: `${color}22`,
-              color,
-              cursor: readOnly ? 'default' : 'move',
-              touchAction: 'none',
-              userSelect: 'none',
-              overflow: 'hidden',
-              outline: selected ? `2px solid ${color}` : 'none',
-              outlineOffset: 2,
-              '&:focus-visible': { outline: `3px solid ${color}`, outlineOffset: 2 },
-              fontSize: Math.max(9, Math.min(13, 11 * scale)),
-              lineHeight: 1.2,
-              px: 0.5,
-              fontWeight: 600,
-              whiteSpace: 'nowrap',
-              textOverflow: 'ellipsis',
-            }}
-          >
-            {node.label}
+          // The box and its resize handle are siblings (no control inside another), over the same rectangle.
+          <Box key={node.key} sx={{ position: 'absolute', left: rect.x * scale, top: rect.y * scale, width: rect.width * scale, height: rect.height * scale }}>
+            <Box
+              role={readOnly ? 'img' : 'button'}
+              tabIndex={readOnly ? undefined : 0}
+              aria-label={`${node.label}, at ${where}`}
+              aria-invalid={node.error ? true : undefined}
+              aria-current={selected ? true : undefined}
+              data-node-key={node.key}
+              title={node.error ?? (readOnly ? node.label : `${node.label}: drag to move, arrows move 1 pt (Shift 10 pt), Delete removes`)}
+              onFocus={() => onSelect?.(node.key)}
+              onKeyDown={(e) => onBoxKey(e, node, 'move')}
+              onPointerDown={(e) => startDrag(e, node, 'move')}
+              onPointerMove={moveDrag}
+              onPointerUp={endDrag}
+              onPointerCancel={endDrag}
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                boxSizing: 'border-box',
+                border: `2px ${node.error ? 'dashed' : 'solid'} ${color}`,
+                bgcolor: `${color}22`,
+                color,
+                cursor: readOnly ? 'default' : 'move',
+                touchAction: readOnly ? 'auto' : 'none',
+                userSelect: 'none',
+                overflow: 'hidden',
+                outline: selected ? `2px solid ${color}` : 'none',
+                outlineOffset: 2,
+                '&:focus-visible': { outline: `3px solid ${color}`, outlineOffset: 2 },
+                fontSize: Math.max(9, Math.min(13, 11 * scale)),
+                lineHeight: 1.2,
+                px: 0.5,
+                fontWeight: 600,
+                whiteSpace: 'nowrap',
+                textOverflow: 'ellipsis',
+              }}
+            >
+              {node.label}
+            </Box>
             {readOnly ? null : (
               <Box
                 role="button"
@@ -182,18 +181,15 @@ export function SignatureNodeLayer({ nodes, pageWidth, pageHeight, scale, onChan
                 aria-label={`Resize ${node.label}`}
                 title="Drag or use the arrows to resize (Shift: 10 pt)"
                 onKeyDown={(e) => onBoxKey(e, node, 'resize')}
-                onFocus={(e) => {
-                  e.stopPropagation();
-                  onSelect?.(node.key);
-                }}
+                onFocus={() => onSelect?.(node.key)}
                 onPointerDown={(e) => startDrag(e, node, 'resize')}
                 onPointerMove={moveDrag}
                 onPointerUp={endDrag}
                 onPointerCancel={endDrag}
                 sx={{
                   position: 'absolute',
-                  right: -1,
-                  bottom: -1,
+                  right: -3,
+                  bottom: -3,
                   width: 14,
                   height: 14,
                   bgcolor: color,
