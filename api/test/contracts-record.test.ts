@@ -428,6 +428,20 @@ describe('POST contracts/verify (public)', () => {
     expect(tooLarge.json().errors.file).toEqual([M.fileSize('20 MB')]);
   });
 
+  test('a broken multipart body is a 400 or 422 with a message, never a 500', async () => {
+    const visitor = await newGuest();
+    const part = (boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7`;
+    for (const [contentType, body] of [
+      ['multipart/form-data', `${part('b0undary')}\r\n--b0undary--\r\n`],
+      ['multipart/form-data; boundary=expected', `${part('other')}\r\n--other--\r\n`],
+      ['multipart/form-data; boundary=b0undary', part('b0undary')],
+    ]) {
+      const response = await visitor.request('POST', v1('contracts/verify'), { rawBody: body, headers: { 'content-type': contentType } });
+      expect([400, 422]).toContain(response.statusCode);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+  });
+
   test('signed-in users verify too; without the XSRF token it is refused like every form', async () => {
     expect((await outsider.post(v1('contracts/verify'), { sha256: executedSha256 })).json().data.result).toBe('genuine');
     const bare = new TestClient(app, '10.76.1.2');

@@ -178,7 +178,10 @@ async function tellParties(
     ...signers.map((s) => ({ to: s.email, subject, text: [`Hello ${s.firstName ?? ''},`.replace(' ,', ','), '', R.executedMailIntro, label, fingerprint, '', `${app.config.publicUrl}${link}`].join('\n') })),
     ...copyRecipients.map((c) => ({ to: c.email, subject, text: [`Hello ${c.name},`, '', R.executedCopyIntro, R.executedMailIntro, label, fingerprint, '', `${app.config.publicUrl}${ROUTES.verifyContract}`].join('\n') })),
   ];
-  const unique = [...new Map(mails.map((m) => [m.to.toLowerCase(), m])).values()];
+  // One mail an address: a copy recipient who also signs gets the signer's mail.
+  const byAddress = new Map<string, MailMessage>();
+  for (const mail of mails) if (!byAddress.has(mail.to.toLowerCase())) byAddress.set(mail.to.toLowerCase(), mail);
+  const unique = [...byAddress.values()];
   if (unique.length) await app.mailer.queue(unique, { db: tx });
 }
 
