@@ -205,6 +205,12 @@ test('a signer whose turn has not come reads whose turn it is, without buttons',
   expect(screen.queryByLabelText(ESIGN_CONSENT_TEXT)).not.toBeInTheDocument();
 });
 
+test('a signer whose step is on but whom the server does not let sign is told so, without buttons', async () => {
+  open(pending({ sign: false }));
+  expect(await screen.findByText('You cannot sign this contract now. Ask the sender or your company administrator.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Sign' })).not.toBeInTheDocument();
+});
+
 test('someone who is not a signer is told so, without buttons, and records no view', async () => {
   const { api } = open(pending({ me: null, sign: false }), {}, olivia);
   expect(await screen.findByText(CONTRACT_MESSAGES.notASigner)).toBeInTheDocument();

@@ -63,6 +63,8 @@ function SignerState({ details, me }: { details: ContractDetails; me: ContractSi
   if (round.status !== 'signing') return <Alert severity="info" action={open}>{`This contract is not out for signature: ${CONTRACT_ROUND_STATUSES[round.status]}.`}</Alert>;
   if (!details.can.sign) {
     const now = currentSigningStep(round.signers);
+    // Their step is on, but the server does not let them sign (their rights changed, say).
+    if (now.some((s) => s.id === me.id)) return <Alert severity="info" action={open}>You cannot sign this contract now. Ask the sender or your company administrator.</Alert>;
     return (
       <Alert severity="info" action={open}>
         <AlertTitle>{CONTRACT_MESSAGES.notYourTurn}</AlertTitle>
