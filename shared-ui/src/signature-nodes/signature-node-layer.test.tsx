@@ -3,22 +3,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderUi } from '../testing/render';
 import { SignatureNodeLayer, clampNodeRect, type NodeRect, type SignatureNodeBox } from './signature-node-layer';
 
-// jsdom has no PointerEvent: fireEvent.pointer* would drop the coordinates.
-beforeAll(() => {
-  if (typeof window.PointerEvent === 'undefined') {
-    class PointerEvent extends MouseEvent {
-      pointerId: number;
-      pointerType: string;
-      constructor(type: string, init: PointerEventInit = {}) {
-        super(type, init);
-        this.pointerId = init.pointerId ?? 0;
-        this.pointerType = init.pointerType ?? 'mouse';
-      }
-    }
-    (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEvent;
-  }
-});
-
 const LIMITS = { minWidth: 24, minHeight: 12, maxWidth: 500, maxHeight: 200 };
 const box: SignatureNodeBox = { key: 'a', label: 'Vera Vendor · Signature', color: '#1565c0', x: 100, y: 200, width: 180, height: 40 };
 

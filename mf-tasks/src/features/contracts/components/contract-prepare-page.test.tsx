@@ -18,16 +18,6 @@ import { SIGNING_ORDER_NOTE } from './contract-prepare-signers';
 
 jest.setTimeout(60_000);
 
-class TestPointerEvent extends MouseEvent {
-  pointerId: number;
-  pointerType: string;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-    this.pointerType = init.pointerType ?? 'mouse';
-  }
-}
-(window as { PointerEvent?: unknown }).PointerEvent ??= TestPointerEvent;
 afterEach(() => clearCookies());
 
 const V1 = '/api/v1';
