@@ -27,7 +27,6 @@ let vendor: Fixture;
 let other: Fixture;
 let owner: TestClient;
 let manager: TestClient;
-let collaborator: TestClient;
 let viewOnly: TestClient;
 let vendorManager: TestClient;
 let vendorOwner: TestClient;
@@ -76,7 +75,6 @@ beforeAll(async () => {
   plainTemplateId = plain.id;
   owner = await signIn(home.email('general_owner'));
   manager = await signIn(home.email('general_manager'));
-  collaborator = await signIn(home.email('general_collaborator'));
   viewOnly = await signIn(home.email('general_view_only'));
   vendorManager = await signIn(vendor.email('sub_manager'));
   vendorOwner = await signIn(vendor.email('sub_owner'));
@@ -514,4 +512,3 @@ describe('the bulk send and the reminders', () => {
   });
 });
 
-void collaborator;

@@ -33,7 +33,7 @@ import { HttpError, notFound, validationFailed } from '../../lib/http-error';
 import type { Actor } from '../../lib/identity';
 import { renderTemplatePdf } from '../../lib/template-pdf';
 import { createTasksAs, fillTaskDocument, findSystemMergeValues } from '../tasks';
-import { sendContractWithDefaults } from '../contracts/signing';
+import { sendContractWithDefaults } from '../contracts';
 import * as repo from './repository';
 
 export const BULK_SEND_JOB = 'bulk-send.rows';

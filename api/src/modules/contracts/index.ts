@@ -14,4 +14,5 @@ export default async function contractsModule(app: FastifyInstance) {
   await app.register(recordRoutes);
 }
 
+export { sendContractWithDefaults } from './signing';
 export { findContractOrFail, loadContractState, contractFlagsFor, presentContract, presentContractRecord, isContractApproved, type ContractState } from './access';

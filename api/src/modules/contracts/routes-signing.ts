@@ -11,7 +11,7 @@ import { sendAttachment } from '../../lib/downloads';
 import { notFound } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { actorOf, requirePermission } from '../../plugins/app/guards';
-import { safeFileName } from '../task-actions/uploads';
+import { safeFileName } from '../task-actions';
 import { findContractOrFail, loadContractState, presentContract } from './access';
 import * as signing from './signing';
 

@@ -3,3 +3,4 @@
 // requirement look-up the schedules and checklists share.
 export { default } from './routes';
 export { findCoiRequirement, requirementApplies } from './coi';
+export { safeFileName } from './uploads';

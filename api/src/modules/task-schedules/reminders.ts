@@ -11,7 +11,7 @@ import { withTransaction } from '../../db/transaction';
 import { tasks } from '../../db/schema';
 import { notifyTaskParties, pendingPartyIds, recordTaskEvent } from '../tasks';
 import { nextReminderAfter, nextReminderAt } from './schedule';
-import { contractSignLink, pendingSignerIds } from '../contracts/round-end';
+import { contractSignLink, pendingSignerIds } from '../../lib/contract-rounds';
 
 /** Rows claimed per transaction; a sweep loops until nothing is due. */
 const BATCH = 50;

@@ -31,7 +31,7 @@ import { companies, projects, scopes, taskEvents, tasks, userArchives, users } f
 import { HttpError, fieldError, forbidden, notFound, validationFailed } from '../../lib/http-error';
 import type { Actor } from '../../lib/identity';
 import { renderTemplatePdf } from '../../lib/template-pdf';
-import { endOpenRound } from '../contracts/round-end';
+import { endOpenRound } from '../../lib/contract-rounds';
 import { assertTaskAction, findVisibleTaskOrFail, recordTaskEvent, taskFlagsFor, transitionTask, visibleTasksOf, type TaskRecord } from './access';
 import { nextReminderAt } from '../../lib/task-schedule';
 import { fillTaskDocument } from './documents';
