@@ -15,6 +15,7 @@ import { renderTemplatePdfInProcess } from '../src/lib/template-pdf/render-pdf';
 import { readZip } from '../src/lib/zip';
 import { CONTRACT_SEAL_JOB, contractDocumentKey, contractExecutedKey } from '../src/modules/contracts/keys';
 import { readStoredFile, sealContractRound, sealingIdentityOf } from '../src/modules/contracts/seal';
+import { OUTBOX_ATTACHED } from '../src/plugins/app/mail';
 import { TestClient, findMailbox } from './helpers/client';
 import { createCompanyWithUsers } from './helpers/fixtures';
 import { readPdf } from './helpers/pdf-reader';
@@ -204,10 +205,14 @@ describe('the seal job', () => {
       const notes = await app.db.select().from(notifications).where(and(eq(notifications.userId, user.id), eq(notifications.type, 'contract_executed')));
       expect(notes.map((n) => [n.title, n.link])).toContainEqual([R.executedTitle, `/tasks/${fixture.task.id}/contract`]);
       const mail = await findMailbox(app, user.email);
-      expect(mail.find((m) => m.subject === `${R.executedTitle}: ${fixture.task.name}`)?.text).toContain(`/tasks/${fixture.task.id}/contract`);
+      const text = mail.find((m) => m.subject === `${R.executedTitle}: ${fixture.task.name}`)?.text;
+      expect(text).toContain(`/tasks/${fixture.task.id}/contract`);
+      expect(text).toContain(`${OUTBOX_ATTACHED}${fixture.task.number} ${fixture.task.name} executed.pdf`);
     }
     const copy = await findMailbox(app, fixture.copyEmail);
-    expect(copy[0]?.text).toContain((await roundRow(fixture.round.id)).executedSha256!);
+    expect(copy).toHaveLength(1);
+    expect(copy[0].text).toContain((await roundRow(fixture.round.id)).executedSha256!);
+    expect(copy[0].text).toContain(`${OUTBOX_ATTACHED}${fixture.task.number} ${fixture.task.name} executed.pdf`);
   });
 
   test('running it again changes nothing: one sealed event, the same file', async () => {

@@ -11,11 +11,7 @@ import { appendCertificatePage, createCoverPage } from '../../lib/pdf-seal';
 import { buildZip } from '../../lib/zip';
 import type { TaskRecord } from '../tasks';
 import type { ContractState } from './access';
-import { certificateEventsOf, readStoredFile } from './seal';
-
-/** The record's file name: the task number and name, filesystem-safe. */
-export const contractRecordName = (task: Pick<TaskRecord, 'number' | 'name'>, suffix: string) =>
-  `${`${task.number} ${task.name}`.replace(/[\\/:*?"<>|\x00-\x1f]+/g, ' ').replace(/\s+/g, ' ').trim() || 'contract'}${suffix}`;
+import { certificateEventsOf, contractRecordName, readStoredFile } from './seal';
 
 /** The audit chain as the export's JSON: each event's hashed object, its hash and the hash before it, and how to check them. */
 export async function auditChainJson(app: FastifyInstance, task: TaskRecord) {

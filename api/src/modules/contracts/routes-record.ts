@@ -12,8 +12,8 @@ import { sensitiveRateLimit } from '../../lib/rate-limits';
 import { route } from '../../lib/route';
 import { actorOf, requirePermission } from '../../plugins/app/guards';
 import { contractFlagsFor, findContractOrFail, loadContractState } from './access';
-import { buildContractRecord, contractRecordName } from './record';
-import { readStoredFile, registerContractSealJob } from './seal';
+import { buildContractRecord } from './record';
+import { contractRecordName, readStoredFile, registerContractSealJob } from './seal';
 import { readVerifyUpload, verifyContractFile, verifyContractHash } from './verify';
 
 const tags = ['contracts'];

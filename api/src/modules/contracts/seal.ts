@@ -17,12 +17,16 @@ import { appendContractAudit, readContractAudit } from '../../lib/contract-audit
 import type { MailMessage } from '../../lib/mail-message';
 import { queueNotifications } from '../../lib/notify';
 import { SEALING_COMMON_NAME, appendCertificatePage, loadSealingIdentity, sealPdf, sha256Hex, stampSignatures, type CertificateEvent, type SealingIdentity, type SignatureNode, type SignatureNodeValue } from '../../lib/pdf-seal';
-import { taskViewLink } from '../tasks';
+import { taskViewLink, type TaskRecord } from '../tasks';
 import { CONTRACT_SEAL_JOB, contractExecutedKey } from './keys';
 
 type Reader = Pick<Database, 'select'>;
 /** The seal job retries a failure (a storage hiccup) a few times before giving up. */
 const SEAL_ATTEMPTS = 5;
+
+/** The record's file name: the task number and name, filesystem-safe. */
+export const contractRecordName = (task: Pick<TaskRecord, 'number' | 'name'>, suffix: string) =>
+  `${`${task.number} ${task.name}`.replace(/[\\/:*?"<>|\x00-\x1f]+/g, ' ').replace(/\s+/g, ' ').trim() || 'contract'}${suffix}`;
 
 /** A stored file's bytes, or null when there is none. */
 export async function readStoredFile(app: FastifyInstance, key: string): Promise<Buffer | null> {
@@ -148,14 +152,14 @@ export async function sealContractRound(app: FastifyInstance, roundId: number): 
       documentSha256: executedSha256,
       details: { executed_sha256: executedSha256, document_sha256: round.documentSha256, certificate_sha256: identity.fingerprint },
     });
-    await tellParties(app, tx, task, signers, round.copyRecipients, executedSha256);
+    await tellParties(app, tx, task, signers, round.copyRecipients, executedSha256, executedKey);
     return { outcome: { status: 'sealed', executed_sha256: executedSha256 } as SealOutcome };
   });
   if (sealed.outcome.status === 'sealed') app.jobs.wake(); // the notifications and mails were queued with the round
   return sealed.outcome;
 }
 
-/** Signers: an in-app notification and a mail linking to the contract (where the executed PDF downloads); copy recipients: a mail with the fingerprint and the public verify page. */
+/** Signers: an in-app notification and a mail with the executed PDF attached and a link to the contract; copy recipients: a mail with the PDF, its fingerprint and the public verify page. */
 async function tellParties(
   app: FastifyInstance,
   tx: Database,
@@ -163,6 +167,7 @@ async function tellParties(
   signers: RoundSigner[],
   copyRecipients: { name: string; email: string }[],
   executedSha256: string,
+  executedKey: string,
 ): Promise<void> {
   const label = `${task.number} ${task.name}`.trim();
   const link = taskViewLink(task);
@@ -174,9 +179,10 @@ async function tellParties(
     { type: 'contract_executed', title: R.executedTitle, body: label, link },
   );
   const subject = `${R.executedTitle}: ${task.name}`;
+  const attachments = [{ filename: contractRecordName(task, ' executed.pdf'), storageKey: executedKey, contentType: 'application/pdf' }];
   const mails: MailMessage[] = [
-    ...signers.map((s) => ({ to: s.email, subject, text: [`Hello ${s.firstName ?? ''},`.replace(' ,', ','), '', R.executedMailIntro, label, fingerprint, '', `${app.config.publicUrl}${link}`].join('\n') })),
-    ...copyRecipients.map((c) => ({ to: c.email, subject, text: [`Hello ${c.name},`, '', R.executedCopyIntro, R.executedMailIntro, label, fingerprint, '', `${app.config.publicUrl}${ROUTES.verifyContract}`].join('\n') })),
+    ...signers.map((s) => ({ to: s.email, subject, attachments, text: [`Hello ${s.firstName ?? ''},`.replace(' ,', ','), '', R.executedMailIntro, label, fingerprint, '', `${app.config.publicUrl}${link}`].join('\n') })),
+    ...copyRecipients.map((c) => ({ to: c.email, subject, attachments, text: [`Hello ${c.name},`, '', R.executedCopyIntro, R.executedMailIntro, label, fingerprint, '', `${app.config.publicUrl}${ROUTES.verifyContract}`].join('\n') })),
   ];
   // One mail an address: a copy recipient who also signs gets the signer's mail.
   const byAddress = new Map<string, MailMessage>();

@@ -27,6 +27,8 @@ export type Mailer = {
 };
 
 export const MAIL_DELIVERY_JOB = 'mail.deliver';
+/** How an outbox mail (no SMTP) names its attachments, on its last line. */
+export const OUTBOX_ATTACHED = 'Attached: ';
 /** SMTP hiccups pass; a mail still refused after this many tries is logged and dropped. */
 const MAIL_DELIVERY_ATTEMPTS = 5;
 
@@ -52,9 +54,20 @@ export default fp(
   async (app) => {
     const from = app.config.mailFrom;
     const transport = app.config.smtpUrl ? nodemailer.createTransport(app.config.smtpUrl) : null;
-    const send: Mailer['send'] = async ({ to, subject, text, html, fromName, replyTo }) => {
+    const send: Mailer['send'] = async ({ to, subject, text, html, fromName, replyTo, attachments = [] }) => {
       const body = { from: fromName ? withDisplayName(from, fromName) : from, replyTo: replyTo ?? null, to: to.toLowerCase(), subject, text, html: html ?? textToHtml(text) };
-      if (transport) return void (await transport.sendMail({ ...body, replyTo: replyTo ?? undefined }));
+      if (transport) {
+        const files = await Promise.all(
+          attachments.map(async (file) => {
+            const content = await app.storage.open(file.storageKey);
+            if (!content) throw new Error(`mail attachment ${file.storageKey} is missing`); // retried, then logged
+            return { filename: file.filename, content, contentType: file.contentType };
+          }),
+        );
+        return void (await transport.sendMail({ ...body, replyTo: replyTo ?? undefined, attachments: files }));
+      }
+      // The outbox keeps no files: it names what was attached.
+      if (attachments.length) body.text = `${text}\n\n${OUTBOX_ATTACHED}${attachments.map((file) => file.filename).join(', ')}`;
       await app.db.insert(mailOutbox).values(body);
       if (app.config.mailToConsole) process.stdout.write(formatConsoleMail(body));
     };
