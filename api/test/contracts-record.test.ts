@@ -3,6 +3,7 @@
 // killed and the job reclaimed); the executed PDF, the audit trail and the record export for the
 // parties; the public verification (genuine by hash and by file, modified for a changed copy, unknown
 // otherwise). Rounds are built straight in the database so this file does not lean on the signing routes.
+import net from 'node:net';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
@@ -459,5 +460,62 @@ describe('POST contracts/verify (public)', () => {
     for (let i = 0; i < 11; i += 1) statuses.push((await visitor.post(v1('contracts/verify'), { sha256: executedSha256 })).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('mail attachments over SMTP', () => {
+  /** A bare SMTP server that keeps each message's DATA. */
+  function startSmtp(): Promise<{ port: number; messages: string[]; close: () => Promise<void> }> {
+    const messages: string[] = [];
+    const server = net.createServer((socket) => {
+      let data: string | null = null;
+      let buffer = '';
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk) => {
+        buffer += chunk.toString('latin1');
+        for (;;) {
+          if (data !== null) {
+            const end = buffer.indexOf('\r\n.\r\n');
+            if (end < 0) return;
+            messages.push(data + buffer.slice(0, end));
+            buffer = buffer.slice(end + 5);
+            data = null;
+            socket.write('250 queued\r\n');
+            continue;
+          }
+          const line = buffer.indexOf('\r\n');
+          if (line < 0) return;
+          const command = buffer.slice(0, line).toUpperCase();
+          buffer = buffer.slice(line + 2);
+          if (command.startsWith('EHLO')) socket.write('250-test\r\n250 8BITMIME\r\n');
+          else if (command.startsWith('DATA')) {
+            data = '';
+            socket.write('354 go\r\n');
+          } else if (command.startsWith('QUIT')) socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+        }
+      });
+    });
+    return new Promise((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as net.AddressInfo).port, messages, close: () => new Promise((done) => server.close(() => done())) })),
+    );
+  }
+
+  test('a mail naming a stored file goes out with the file attached', async () => {
+    const smtp = await startSmtp();
+    const smtpApp = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}` } });
+    try {
+      const bytes = Buffer.from('%PDF-1.7 executed contract bytes');
+      await smtpApp.storage.put('contracts/1/1/executed.pdf', bytes);
+      await smtpApp.mailer.send({ to: 'carl@copy.test', subject: 'Executed', text: 'Here it is.', attachments: [{ filename: 'T-1 executed.pdf', storageKey: 'contracts/1/1/executed.pdf', contentType: 'application/pdf' }] });
+      expect(smtp.messages).toHaveLength(1);
+      const message = smtp.messages[0];
+      expect(message).toMatch(/Content-Disposition: attachment;\s+filename="T-1 executed.pdf"/);
+      expect(message.replace(/\r\n/g, '')).toContain(bytes.toString('base64'));
+      await expect(smtpApp.mailer.send({ to: 'carl@copy.test', subject: 'x', text: 'y', attachments: [{ filename: 'gone.pdf', storageKey: 'contracts/none.pdf' }] })).rejects.toThrow(/missing/);
+    } finally {
+      await smtpApp.close();
+      await smtp.close();
+    }
   });
 });
