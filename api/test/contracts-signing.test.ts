@@ -173,6 +173,8 @@ describe('prepare: the frozen PDF, its fingerprint and the default set-up', () =
     expect((await vendorManager.get(v1(`contracts/${taskId}/rounds/${data.round.id}/document`))).statusCode).toBe(404);
     expect((await outsider.get(v1(`contracts/${taskId}/rounds/${data.round.id}/document`))).statusCode).toBe(404);
 
+    // preparing again is the sender's only
+    expect((await viewOnly.post(v1(`contracts/${taskId}/prepare`), {})).statusCode).toBe(403);
     const again = await manager.post(v1(`contracts/${taskId}/prepare`), {});
     expect(again.statusCode).toBe(200);
     expect(again.json().data.round.id).toBe(data.round.id);

@@ -155,6 +155,7 @@ async function openRound(app: FastifyInstance, tx: Tx, task: TaskRecord, doc: Fr
 /** POST contracts/:id/prepare: freezes the contract (idempotent while its round is preparing). */
 export async function prepareContract(app: FastifyInstance, actor: Actor, taskId: number, request: FastifyRequest): Promise<void> {
   const task = await findContractOrFail(app.db, actor, taskId);
+  if (!isSender(actor, task)) throw forbidden();
   const state = await loadContractState(app.db, task);
   if (state.round?.status === 'preparing') return;
   assertMayPrepare(actor, task, state);
