@@ -29,6 +29,20 @@ export function approverState(approval: ContractApproval, currentStep: number | 
 const approvalStateColor = (state: ContractDetails['approval']['state']): ChipColor =>
   state === 'approved' ? 'success' : state === 'rejected' ? 'error' : state === 'pending' ? 'warning' : 'default';
 
+const roundColor = (status: ContractRound['status']): ChipColor => (status === 'executed' ? 'success' : status === 'declined' ? 'error' : status === 'revoked' ? 'default' : 'info');
+
+/** A section's heading with where it stands (read as 'Approval: Pending approval'). */
+function SectionTitle({ title, state, color }: { title: string; state: string; color: ChipColor }) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+      <Typography component="h2" variant="h6">
+        {title}
+      </Typography>
+      <Chip size="small" color={color} label={state} aria-label={`${title}: ${state}`} />
+    </Stack>
+  );
+}
+
 const groupBy = <T, K>(items: readonly T[], keyOf: (item: T) => K) => {
   const groups = new Map<K, T[]>();
   for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
@@ -39,12 +53,7 @@ export function ContractApprovalsList({ approval }: { approval: ContractDetails[
   const steps = groupBy(approval.approvals, (a) => a.step).sort(([a], [b]) => a - b);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Approval">
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography component="h2" variant="h6">
-          Approval
-        </Typography>
-        <Chip size="small" color={approvalStateColor(approval.state)} label={CONTRACT_APPROVAL_STATES[approval.state]} aria-label={`Approval: ${CONTRACT_APPROVAL_STATES[approval.state]}`} />
-      </Stack>
+      <SectionTitle title="Approval" state={CONTRACT_APPROVAL_STATES[approval.state]} color={approvalStateColor(approval.state)} />
       {approval.workflow_name ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {`Workflow: ${approval.workflow_name}`}
@@ -131,12 +140,7 @@ export function ContractSignersList({ round }: { round: ContractRound }) {
   );
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Signing">
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography component="h2" variant="h6">
-          Signing
-        </Typography>
-        <Chip size="small" label={CONTRACT_ROUND_STATUSES[round.status]} aria-label={`Signing: ${CONTRACT_ROUND_STATUSES[round.status]}`} />
-      </Stack>
+      <SectionTitle title="Signing" state={CONTRACT_ROUND_STATUSES[round.status]} color={roundColor(round.status)} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {[
           `Round ${round.number}`,
