@@ -8,6 +8,17 @@ export const CONTRACT_RECORD_MESSAGES = {
   executedFingerprint: (sha256: string) => `Its SHA-256 fingerprint: ${sha256}`,
   certificateHeading: 'Contract record',
   certificateNote: 'The audit trail is append-only and hash-chained: audit-trail.json in this record says how to check it.',
+  /** The record's cover page. */
+  cover: {
+    contract: 'Contract',
+    taskNumber: 'Task number',
+    roundDocument: (round: number, status: string) => `Round ${round} document SHA-256 (${status})`,
+    executed: 'Executed PDF SHA-256',
+    sealedAt: 'Sealed at',
+    chain: 'Audit chain',
+    chainValid: 'Every hash checks out',
+    chainBroken: 'Broken: an event was changed after it was written',
+  },
   sealReason: 'Executed contract: signed by every party, sealed against change',
   /** How to check the chain, as audit-trail.json states it. */
   chainRule:

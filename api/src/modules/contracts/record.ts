@@ -4,7 +4,7 @@
 // chain as JSON with every event's hashed object and the rule to check it.
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { CONTRACT_AUDIT_ACTIONS, CONTRACT_RECORD_MESSAGES as R, PRODUCT_NAME, type ContractAuditAction } from 'shared-contract';
+import { CONTRACT_AUDIT_ACTIONS, CONTRACT_RECORD_MESSAGES as R, CONTRACT_ROUND_STATUSES, PRODUCT_NAME, type ContractAuditAction, type ContractRoundStatus } from 'shared-contract';
 import { contractAuditEvents } from '../../db/schema';
 import { hashedAuditEvent, readContractAudit } from '../../lib/contract-audit';
 import { appendCertificatePage, createCoverPage } from '../../lib/pdf-seal';
@@ -14,9 +14,8 @@ import type { ContractState } from './access';
 import { certificateEventsOf, contractRecordName, readStoredFile } from './seal';
 
 /** The audit chain as the export's JSON: each event's hashed object, its hash and the hash before it, and how to check them. */
-export async function auditChainJson(app: FastifyInstance, task: TaskRecord) {
+export async function auditChainJson(app: FastifyInstance, task: TaskRecord, chainValid: boolean) {
   const rows = await app.db.select().from(contractAuditEvents).where(eq(contractAuditEvents.taskId, task.id)).orderBy(asc(contractAuditEvents.seq));
-  const { chainValid } = await readContractAudit(app.db, task.id);
   return {
     format: `${PRODUCT_NAME} contract audit trail, version 1`,
     task: { id: task.id, number: task.number, name: task.name },
@@ -38,19 +37,19 @@ export async function auditChainJson(app: FastifyInstance, task: TaskRecord) {
 
 /** The ZIP of the contract's record (the caller checked visibility and flags.export_record). */
 export async function buildContractRecord(app: FastifyInstance, task: TaskRecord, state: ContractState): Promise<{ name: string; zip: Buffer }> {
-  const chain = await auditChainJson(app, task);
+  const audit = await readContractAudit(app.db, task.id);
+  const chain = await auditChainJson(app, task, audit.chainValid);
   const executedRound = [...state.rounds].reverse().find((r) => r.status === 'executed' && r.executedKey) ?? null;
   const title = `${task.number} ${task.name}`.trim();
   const rows = [
-    { label: 'Contract', value: task.name },
-    { label: 'Task number', value: task.number },
-    ...state.rounds.map((r, i) => ({ label: `Round ${i + 1} document SHA-256 (${r.status})`, value: r.documentSha256 })),
-    ...(executedRound?.executedSha256 ? [{ label: 'Executed PDF SHA-256', value: executedRound.executedSha256 }] : []),
-    ...(executedRound?.sealedAt ? [{ label: 'Sealed at', value: executedRound.sealedAt.toISOString() }] : []),
-    { label: 'Audit chain', value: chain.chain_valid ? 'Every hash checks out' : 'BROKEN: an event was changed after it was written' },
+    { label: R.cover.contract, value: task.name },
+    { label: R.cover.taskNumber, value: task.number },
+    ...state.rounds.map((r, i) => ({ label: R.cover.roundDocument(i + 1, CONTRACT_ROUND_STATUSES[r.status as ContractRoundStatus] ?? r.status), value: r.documentSha256 })),
+    ...(executedRound?.executedSha256 ? [{ label: R.cover.executed, value: executedRound.executedSha256 }] : []),
+    ...(executedRound?.sealedAt ? [{ label: R.cover.sealedAt, value: executedRound.sealedAt.toISOString() }] : []),
+    { label: R.cover.chain, value: chain.chain_valid ? R.cover.chainValid : R.cover.chainBroken },
   ];
   const cover = await createCoverPage({ heading: R.certificateHeading, title, rows, note: R.certificateNote });
-  const audit = await readContractAudit(app.db, task.id);
   const certificate = await appendCertificatePage(cover, {
     title,
     documentHash: executedRound?.documentSha256 ?? state.round?.documentSha256 ?? '',
