@@ -274,6 +274,13 @@ describe('the seal job', () => {
     await app.storage.put(tampered.round.documentKey, Buffer.concat([Buffer.from(tampered.rendered.pdf), Buffer.from('\n% changed')]));
     await expect(sealContractRound(app, tampered.round.id)).rejects.toThrow(C.documentTampered);
     expect((await roundRow(tampered.round.id)).status).toBe('sealing');
+    // as a job, it gives up after its attempts and the sender's side is told
+    const job = await app.jobs.enqueue(CONTRACT_SEAL_JOB, { round_id: tampered.round.id }, { maxAttempts: 1 });
+    await runJobs();
+    expect(await app.jobs.find(job.id)).toMatchObject({ status: 'failed', error: C.documentTampered });
+    const notes = await app.db.select().from(notifications).where(and(eq(notifications.userId, home.users.general_manager!.id), eq(notifications.type, 'contract_seal_failed')));
+    expect(notes.map((n) => [n.title, n.link])).toEqual([[R.sealFailedTitle, `/tasks/${tampered.task.id}/contract`]]);
+    expect(await sealedEvents(tampered.task.id)).toHaveLength(0);
   });
 });
 

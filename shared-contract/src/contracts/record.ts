@@ -5,6 +5,7 @@ export const CONTRACT_RECORD_MESSAGES = {
   executedTitle: 'Contract executed: the signed PDF is ready',
   executedMailIntro: 'Every party has signed. The executed contract (signatures, certificate of completion, digital seal) is ready.',
   executedCopyIntro: 'You were named to receive a copy of this executed contract.',
+  sealFailedTitle: 'The signed contract could not be sealed: contact support',
   executedFingerprint: (sha256: string) => `Its SHA-256 fingerprint: ${sha256}`,
   certificateHeading: 'Contract record',
   certificateNote: 'The audit trail is append-only and hash-chained: audit-trail.json in this record says how to check it.',

@@ -15,7 +15,7 @@ import { withTransaction } from '../../db/transaction';
 import { companies, contractRounds, contractSignatureNodes, contractSigners, tasks, users } from '../../db/schema';
 import { appendContractAudit, readContractAudit } from '../../lib/contract-audit';
 import type { MailMessage } from '../../lib/mail-message';
-import { queueNotifications } from '../../lib/notify';
+import { notifyUsers, queueNotifications } from '../../lib/notify';
 import { SEALING_COMMON_NAME, appendCertificatePage, loadSealingIdentity, sealPdf, sha256Hex, stampSignatures, type CertificateEvent, type SealingIdentity, type SignatureNode, type SignatureNodeValue } from '../../lib/pdf-seal';
 import { taskViewLink, type TaskRecord } from '../tasks';
 import { CONTRACT_SEAL_JOB, contractExecutedKey } from './keys';
@@ -201,8 +201,18 @@ export function registerContractSealJob(app: FastifyInstance): void {
       return sealContractRound(app, roundId);
     },
     {
+      // Given up (a frozen document that no longer matches its hash, storage gone): the round stays
+      // 'sealing' for an operator to look at, and the sender's side hears of it.
       onFailed: async (job, error) => {
         app.log.error({ jobId: job.id, roundId: job.payload.round_id, error }, 'contract seal job failed');
+        const [task] = await app.db
+          .select({ id: tasks.id, type: tasks.type, number: tasks.number, name: tasks.name, createdBy: tasks.createdBy, internalAssigneeId: tasks.internalAssigneeId })
+          .from(contractRounds)
+          .innerJoin(tasks, eq(tasks.id, contractRounds.taskId))
+          .where(eq(contractRounds.id, Number(job.payload.round_id)));
+        if (!task) return;
+        const people = [task.createdBy, task.internalAssigneeId].filter((id): id is number => id !== null);
+        await notifyUsers(app, people, { type: 'contract_seal_failed', title: R.sealFailedTitle, body: `${task.number} ${task.name}`.trim(), link: taskViewLink(task) });
       },
     },
   );
