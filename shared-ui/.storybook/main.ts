@@ -13,6 +13,12 @@ const config: StorybookConfig = {
       transform: { ...swcConfig.jsc?.transform, react: { runtime: 'automatic' } },
     },
   }),
+  // Storybook types every .mjs as JavaScript, which would bundle pdf.js's worker (new URL(…, import.meta.url)
+  // in pdf-pages/pdfjs-renderer.ts) as a module instead of emitting it as a file: the last matching rule wins.
+  webpackFinal: (webpackConfig) => ({
+    ...webpackConfig,
+    module: { ...webpackConfig.module, rules: [...(webpackConfig.module?.rules ?? []), { test: /[\\/]pdfjs-dist[\\/]build[\\/]pdf\.worker\.min\.mjs$/, type: 'asset/resource' }] },
+  }),
   typescript: { check: false, reactDocgen: false },
   core: { disableTelemetry: true },
 };
