@@ -133,7 +133,7 @@ test('the vendor draws, the general contractor types, and the sealed contract ve
   await guest.getByTestId('file-input').setInputFiles({ name: 'executed.pdf', mimeType: 'application/pdf', buffer: executed! });
   await guest.getByRole('button', { name: 'Verify' }).click();
   const result = guest.getByRole('region', { name: 'Verification result' });
-  await result.getByText('Genuine', { exact: true }).waitFor();
+  await result.getByRole('alert', { name: 'Genuine' }).waitFor();
   await result.getByRole('table', { name: 'Signers' }).getByText(vendorUser.full_name).waitFor();
   await guest.context().close();
 

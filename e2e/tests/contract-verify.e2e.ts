@@ -34,7 +34,7 @@ test('a guest verifies a fingerprint and a file, and reads the answers', async (
   await hash.fill('0'.repeat(64));
   await hash.press('Enter');
   const result = page.getByRole('region', { name: 'Verification result' });
-  await result.getByText('Unknown', { exact: true }).waitFor();
+  await result.getByRole('alert', { name: 'Unknown' }).waitFor();
   await result.getByText('Unknown: no executed contract has this fingerprint.').waitFor();
 
   await page.getByRole('button', { name: 'Verify another' }).click();
@@ -48,7 +48,7 @@ test('a guest verifies a fingerprint and a file, and reads the answers', async (
   await page.getByTestId('file-input').setInputFiles({ name: 'plain.pdf', mimeType: 'application/pdf', buffer: pdf });
   await page.getByText(`Fingerprint (SHA-256) of the file: ${sha}`).waitFor();
   await page.getByRole('button', { name: 'Verify' }).click();
-  await result.getByText('Unknown', { exact: true }).waitFor();
+  await result.getByRole('alert', { name: 'Unknown' }).waitFor();
   await result.getByText(sha).waitFor();
   expect(await result.getByRole('table').count()).toBe(0);
   expect(errors.filter((e) => !/422/.test(e))).toEqual([]);

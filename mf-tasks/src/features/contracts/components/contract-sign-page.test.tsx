@@ -84,6 +84,7 @@ function open(details: ContractDetails, routes: FakeRoutes = {}, currentUser = v
 test('the signer reviews the document, the signing order and their fields; opening records the view once', async () => {
   const { api } = open(pending());
   expect(await screen.findByRole('heading', { name: 'Sign the contract' })).toBeInTheDocument();
+  expect(screen.getByText('It is your turn to sign: read the whole document, then sign below.')).toBeInTheDocument();
   expect(screen.getByTitle('Electrical subcontract contract')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
   const order = within(screen.getByRole('list', { name: 'Signing steps' })).getAllByRole('listitem', { name: /step/ });

@@ -38,7 +38,7 @@ function OpenContractButton({ details }: { details: ContractDetails }) {
   );
 }
 
-/** The caller's part when they cannot sign now, or null when they can. */
+/** Where the caller stands: their turn, or why they cannot sign now, or what they did. */
 function SignerState({ details, me }: { details: ContractDetails; me: ContractSigner | null }) {
   const round = details.round;
   const open = <OpenContractButton details={details} />;
@@ -72,7 +72,7 @@ function SignerState({ details, me }: { details: ContractDetails; me: ContractSi
       </Alert>
     );
   }
-  return null;
+  return <Alert severity="info">It is your turn to sign: read the whole document, then sign below.</Alert>;
 }
 
 export function ContractSignPage() {

@@ -54,7 +54,7 @@ test('a pasted fingerprint is checked by the shared rule, then posted; a genuine
 
   const result = await screen.findByRole('region', { name: 'Verification result' });
   expect(api.find(URL_VERIFY)[0].body).toEqual({ sha256: HASH });
-  expect(within(result).getByText('Genuine')).toBeInTheDocument();
+  expect(within(result).getByRole('alert', { name: 'Genuine' })).toBeInTheDocument();
   expect(within(result).getByText(CONTRACT_MESSAGES.verifyGenuine)).toBeInTheDocument();
   expect(within(result).getByText(formatDateTime('2026-03-02T15:30:00Z'))).toBeInTheDocument();
   const rows = within(within(result).getByRole('table', { name: 'Signers' })).getAllByRole('row');
@@ -76,7 +76,7 @@ test('an unknown fingerprint says so, and the server\u2019s field message lands 
   await user.type(screen.getByLabelText('SHA-256 fingerprint'), HASH);
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   const result = await screen.findByRole('region', { name: 'Verification result' });
-  expect(within(result).getByText('Unknown')).toBeInTheDocument();
+  expect(within(result).getByRole('alert', { name: 'Unknown' })).toBeInTheDocument();
   expect(within(result).getByText(CONTRACT_MESSAGES.verifyUnknown)).toBeInTheDocument();
   expect(within(result).queryByRole('table')).not.toBeInTheDocument();
 
@@ -108,7 +108,7 @@ test('a chosen PDF shows its fingerprint and is posted as the file; a modified c
   await user.click(screen.getByRole('button', { name: 'Verify' }));
   const result = await screen.findByRole('region', { name: 'Verification result' });
   expect(verifyContractFile).toHaveBeenCalledWith(file);
-  expect(within(result).getByText('Modified')).toBeInTheDocument();
+  expect(within(result).getByRole('alert', { name: 'Modified' })).toBeInTheDocument();
   expect(within(result).getByText(CONTRACT_MESSAGES.verifyModified)).toBeInTheDocument();
   expect(within(result).getByText('Not valid')).toBeInTheDocument();
   expect(within(result).queryByRole('table')).not.toBeInTheDocument();

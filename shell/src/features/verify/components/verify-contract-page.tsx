@@ -4,7 +4,7 @@
 // or Unknown with the server's message and, for a genuine contract only, when it was sealed and who
 // signed it when. Nothing of the document's content is ever shown here.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, AlertTitle, Box, Button, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { normalizeError } from 'shared-auth';
 import { CONTRACT_MESSAGES, CONTRACT_VERIFY_MAX_BYTES, ROUTES, contractVerifyHashSchema, type ContractVerification } from 'shared-contract';
 import { FileUpload, formatDateTime } from 'shared-ui';
@@ -31,8 +31,8 @@ function VerificationResult({ result, fileName }: { result: ContractVerification
   useEffect(() => ref.current?.focus(), []);
   return (
     <Box ref={ref} tabIndex={-1} component="section" aria-label="Verification result" sx={{ outline: 'none' }}>
-      <Alert severity={RESULT_SEVERITY[result.result]} variant="outlined">
-        <AlertTitle>{RESULT_TITLES[result.result]}</AlertTitle>
+      {/* The server's message names the answer (Genuine: …, Modified: …, Unknown: …). */}
+      <Alert severity={RESULT_SEVERITY[result.result]} variant="outlined" aria-label={RESULT_TITLES[result.result]}>
         {result.message}
       </Alert>
       <Box component="dl" sx={{ mt: 2, mb: 0, display: 'grid', gridTemplateColumns: { sm: '140px 1fr' }, gap: 0.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, wordBreak: 'break-all' } }}>
