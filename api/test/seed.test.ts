@@ -1,8 +1,12 @@
 // The demo data of DOMAIN.md section 10: seeded once on an empty database, never again.
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
-import { DEFAULT_PROJECT_STAGES, DOCUMENT_TYPES, FINISHED_TASK_STATUSES, SCOPE_STATUSES, TASK_TRANSITIONS, initialTaskStatus, type DocumentType, type TaskStatus } from 'shared-contract';
-import { chatMessages, companies, insuranceCertificates, projects, scopeApprovals, scopeAttachments, scopes, tasks, users } from '../src/db/schema';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { CONTRACT_MESSAGES, DEFAULT_PROJECT_STAGES, DOCUMENT_TYPES, ESIGN_CONSENT_TEXT, FINISHED_TASK_STATUSES, SCOPE_STATUSES, TASK_TRANSITIONS, initialTaskStatus, type DocumentType, type TaskStatus } from 'shared-contract';
+import { chatMessages, companies, contractApprovals, contractRounds, contractSignatureNodes, contractSigners, insuranceCertificates, projects, scopeApprovals, scopeAttachments, scopes, tasks, users } from '../src/db/schema';
+import { readContractAudit } from '../src/lib/contract-audit';
+import { sha256Hex } from '../src/lib/pdf-seal';
+import { DEMO_CONTRACT_PLANS, DEMO_DECLINE_REASON } from '../src/modules/contracts/demo-data';
+import { readStoredFile } from '../src/modules/contracts/signing';
 import { runTaskSchedules } from '../src/modules/task-schedules';
 import { seedDemoData, seedDemoFiles } from '../src/db/seed';
 import { TestClient } from './helpers/client';
@@ -115,6 +119,101 @@ describe('demo data', () => {
     expect((await owner.get('/api/v1/library/labels')).json().data.length).toBeGreaterThanOrEqual(3);
     const pdf = await owner.get(`/api/v1/templates/${subcontract.id}/preview`);
     expect({ status: pdf.statusCode, type: pdf.headers['content-type'], body: pdf.headers['content-type'] === 'application/pdf' ? '' : pdf.body }).toEqual({ status: 200, type: 'application/pdf', body: '' });
+  });
+
+  test('contracts made by the contract services: a draft, one in a two-step approval with step 1 approved, one pending each signature, one signed and one executed with their sealed PDFs, one declined by the vendor; every audit chain holds; a second run adds none', async () => {
+    const [northwind] = await app.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Northwind Builders'));
+    const contracts = await app.db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.companyId, northwind.id), eq(tasks.type, 'contract')))
+      .orderBy(asc(tasks.id));
+    const byName = (name: string) => contracts.find((t) => t.name === name)!;
+    const expected: Record<string, TaskStatus> = {
+      draft: 'draft',
+      in_approval: 'pending_approval',
+      external: 'pending_external_signature',
+      internal: 'pending_internal_signature',
+      work_start: 'pending_work_start_date',
+      executed: 'fully_executed',
+      declined: 'revoked',
+    };
+    // Every demo contract is one of the plans, in its plan's status (no contract in a status without its record).
+    expect(contracts.map((t) => ({ name: t.name, status: t.status }))).toEqual(DEMO_CONTRACT_PLANS.map((p) => ({ name: p.name, status: expected[p.stage] })));
+    const stageOf = (stage: string) => byName(DEMO_CONTRACT_PLANS.find((p) => p.stage === stage)!.name);
+    const roundOf = async (taskId: number) => (await app.db.select().from(contractRounds).where(eq(contractRounds.taskId, taskId)))[0];
+    const signersOf = async (roundId: number) => app.db.select().from(contractSigners).where(eq(contractSigners.roundId, roundId)).orderBy(asc(contractSigners.id));
+
+    for (const task of contracts) {
+      const audit = await readContractAudit(app.db, task.id);
+      expect({ name: task.name, chainValid: audit.chainValid, first: audit.events[0]?.action }).toEqual({ name: task.name, chainValid: true, first: 'created' });
+    }
+
+    const draft = stageOf('draft');
+    expect(await roundOf(draft.id)).toBeUndefined();
+    expect(await app.db.select().from(contractApprovals).where(eq(contractApprovals.taskId, draft.id))).toEqual([]);
+
+    const inApproval = stageOf('in_approval');
+    const approvals = await app.db.select().from(contractApprovals).where(eq(contractApprovals.taskId, inApproval.id));
+    expect(new Set(approvals.map((a) => a.step))).toEqual(new Set([1, 2]));
+    expect(approvals.filter((a) => a.step === 1).every((a) => a.approved && a.actedAt)).toBe(true);
+    expect(approvals.filter((a) => a.step === 2).every((a) => !a.approved && !a.rejected)).toBe(true);
+    expect((await readContractAudit(app.db, inApproval.id)).events.map((e) => e.action)).toEqual(['created', 'submitted_for_approval', ...approvals.filter((a) => a.step === 1).map(() => 'approved')]);
+    expect(await roundOf(inApproval.id)).toBeUndefined();
+
+    // Out for signature: every approver approved, the frozen PDF stored as hashed, signers and their nodes.
+    for (const stage of ['external', 'internal', 'work_start', 'executed', 'declined']) {
+      const task = stageOf(stage);
+      const all = await app.db.select().from(contractApprovals).where(eq(contractApprovals.taskId, task.id));
+      expect({ stage, approved: all.length > 0 && all.every((a) => a.approved) }).toEqual({ stage, approved: true });
+      const round = await roundOf(task.id);
+      const frozen = await readStoredFile(app, round.documentKey);
+      expect({ stage, sha: frozen && sha256Hex(frozen) }).toEqual({ stage, sha: round.documentSha256 });
+      const signers = await signersOf(round.id);
+      expect(signers.map((s) => s.side).sort()).toEqual(['external', 'internal']);
+      const nodes = await app.db.select().from(contractSignatureNodes).where(eq(contractSignatureNodes.roundId, round.id));
+      for (const signer of signers) expect(nodes.some((n) => n.signerId === signer.id && n.kind === 'signature')).toBe(true);
+    }
+    const statusesOf = async (stage: string) => {
+      const round = await roundOf(stageOf(stage).id);
+      const signers = await signersOf(round.id);
+      return { round: round.status, external: signers.find((s) => s.side === 'external')!.status, internal: signers.find((s) => s.side === 'internal')!.status };
+    };
+    expect(await statusesOf('external')).toEqual({ round: 'signing', external: 'pending', internal: 'waiting' });
+    expect(await statusesOf('internal')).toEqual({ round: 'signing', external: 'signed', internal: 'pending' });
+    expect(await statusesOf('declined')).toEqual({ round: 'declined', external: 'declined', internal: 'waiting' });
+    const internalRound = await roundOf(stageOf('internal').id);
+    const vendorSigner = (await signersOf(internalRound.id)).find((s) => s.side === 'external')!;
+    expect(vendorSigner).toMatchObject({ consentText: ESIGN_CONSENT_TEXT, documentSha256: internalRound.documentSha256, signature: { type: 'typed', text: expect.any(String) } });
+    const declined = stageOf('declined');
+    expect(declined.revokeReason).toBe(DEMO_DECLINE_REASON);
+    expect((await signersOf((await roundOf(declined.id)).id)).find((s) => s.side === 'external')!.declineReason).toBe(DEMO_DECLINE_REASON);
+
+    // Executed (and signed, waiting for the work start date): sealed, the stored PDF hashes to executed_sha256, and the public verification calls it genuine.
+    const guest = new TestClient(app, '10.0.4.1');
+    await guest.csrf();
+    for (const stage of ['work_start', 'executed']) {
+      const task = stageOf(stage);
+      expect(await statusesOf(stage)).toEqual({ round: 'executed', external: 'signed', internal: 'signed' });
+      const round = await roundOf(task.id);
+      expect(round.executedSha256).toMatch(/^[0-9a-f]{64}$/);
+      const executed = await readStoredFile(app, round.executedKey!);
+      expect(executed && sha256Hex(executed)).toBe(round.executedSha256);
+      expect((await readContractAudit(app.db, task.id)).events.map((e) => e.action).slice(-3)).toEqual(['signed', 'executed', 'sealed']);
+      const verified = await guest.request('POST', '/api/v1/contracts/verify', { body: { sha256: round.executedSha256 } });
+      expect(verified.json().data).toMatchObject({ result: 'genuine', message: CONTRACT_MESSAGES.verifyGenuine });
+    }
+    const [workStart] = await app.db.select({ date: scopes.workStartDate }).from(scopes).where(eq(scopes.id, stageOf('work_start').scopeId!));
+    expect(workStart.date! > new Date().toISOString().slice(0, 10)).toBe(true);
+
+    // The contract screens open each of them for the sender's side.
+    const manager = new TestClient(app, '10.0.4.2');
+    await manager.signIn('manager@northwind.test', PASSWORD);
+    for (const task of contracts) expect({ name: task.name, status: (await manager.get(`/api/v1/contracts/${task.id}`)).statusCode }).toEqual({ name: task.name, status: 200 });
+
+    // Seeding again (the seed's second half runs on every start that seeded) adds no contract.
+    await seedDemoFiles(app);
+    expect((await app.db.select({ n: count() }).from(tasks).where(and(eq(tasks.companyId, northwind.id), eq(tasks.type, 'contract'))))[0].n).toBe(contracts.length);
   });
 
   test('tasks of every type in every status its type reaches, some overdue, a recurring series, a COI near expiry and one lapsed; a sweep runs on them', async () => {

@@ -1,9 +1,10 @@
 // Demo data of DOMAIN.md section 10 (the part that exists now). Runs only on an empty database.
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD, TASK_STATUSES, ownerRoleFor, type CompanyType, type RoleName, type TaskStatus } from 'shared-contract';
+import { DEMO_PASSWORD, ownerRoleFor, type CompanyType, type RoleName } from 'shared-contract';
 import { createCompanyWithDefaults } from '../lib/company-setup';
 import { hashPassword } from '../lib/passwords';
+import { seedContractDemoData } from '../modules/contracts';
 import { seedPeopleDemoData } from '../modules/employees';
 import { seedSettingsTemplatesDemoData } from '../modules/merge-fields';
 import { seedNetworkDemoData } from '../modules/network';
@@ -16,7 +17,7 @@ import { seedRequirementDemoData } from '../modules/requirements';
 import { seedTaskDemoData } from '../modules/task-schedules';
 import type { Database } from './client';
 import { withTransaction } from './transaction';
-import { certifications, companies, companyNetwork, licenses, notifications, offices, projects, subsidiaryCompanies, tasks, users } from './schema';
+import { certifications, companies, companyNetwork, licenses, notifications, offices, projects, subsidiaryCompanies, users } from './schema';
 
 export const DEMO_STAGES = ['Bidding', 'Pre-construction', 'Construction', 'Close-out'] as const;
 
@@ -106,28 +107,15 @@ export async function seedDemoData(db: Database, options: { fillerCompanies?: nu
       { companyId: northwind.id, name: 'Northwind Interiors', dba: 'NW Interiors', website: 'https://interiors.northwind.test', tax: '12-1112223', primaryContactId: admin.id, assigneeId: manager.id, signerId: owner.id },
     ]);
 
-    // Projects in every stage, and contract tasks in every status, so counts are meaningful.
+    // Projects in every stage (their tasks come from the demo data modules below, the contracts from seedDemoFiles).
     const projectNames = ['Harbor Tower', 'Lakeside Clinic', 'Cedar School', 'Granite Bridge', 'Pier 9 Offices', 'Evergreen Lofts', 'Airport Hangar', 'Civic Library'];
-    const createdProjects = await t
+    await t
       .insert(projects)
-      .values(projectNames.map((name, i) => ({ companyId: northwind.id, name, stage: DEMO_STAGES[i % DEMO_STAGES.length], createdAt: daysAgo(200 - i * 15) })))
-      .returning();
-    const statuses = Object.keys(TASK_STATUSES) as TaskStatus[];
-    await t.insert(tasks).values(
-      statuses.map((status, i) => ({
-        companyId: northwind.id,
-        projectId: createdProjects[i % createdProjects.length].id,
-        vendorCompanyId: subs[i % subs.length].id,
-        name: `Subcontract ${i + 1}`,
-        type: 'contract',
-        status,
-        dueDate: isoDate(daysAgo(10 - i * 3)),
-      })),
-    );
+      .values(projectNames.map((name, i) => ({ companyId: northwind.id, name, stage: DEMO_STAGES[i % DEMO_STAGES.length], createdAt: daysAgo(200 - i * 15) })));
 
     await t.insert(notifications).values(
       northwindUsers.flatMap((u) => [
-        { userId: u.id, type: 'task_assigned', title: 'Task assigned to you', body: 'Subcontract 2 needs your review.', link: '/tasks' },
+        { userId: u.id, type: 'task_assigned', title: 'Task assigned to you', body: 'Subcontract Agreement - in approval needs your review.', link: '/tasks' },
         { userId: u.id, type: 'approval_requested', title: 'Approval requested', body: 'Harbor Tower scope "Electrical" waits for your approval.', link: '/projects' },
         { userId: u.id, type: 'invitation_accepted', title: 'Invitation accepted', body: 'Summit Plumbing joined your network.', link: '/companies', readAt: daysAgo(1) },
       ]),
@@ -171,8 +159,14 @@ export async function seedDemoData(db: Database, options: { fillerCompanies?: nu
   return true;
 }
 
-/** The demo files (scope attachments), kept in the app's storage: run after seedDemoData seeded. */
+/**
+ * The demo data that needs the app, run after seedDemoData seeded: the scope attachments (its
+ * storage), and the contracts, made by the contracts' services as the demo users (their frozen and
+ * sealed PDFs stored, their notifications and mails queued).
+ */
 export async function seedDemoFiles(app: FastifyInstance): Promise<void> {
   const [northwind] = await app.db.select({ id: companies.id }).from(companies).where(eq(companies.tid, '12-3456789')).limit(1);
-  if (northwind) await seedScopeAttachmentDemoData(app, northwind.id);
+  if (!northwind) return;
+  await seedScopeAttachmentDemoData(app, northwind.id);
+  await seedContractDemoData(app, northwind.id);
 }

@@ -16,3 +16,4 @@ export default async function contractsModule(app: FastifyInstance) {
 
 export { sendContractWithDefaults } from './signing';
 export { findContractOrFail, loadContractState, contractFlagsFor, presentContract, presentContractRecord, isContractApproved, type ContractState } from './access';
+export { seedContractDemoData } from './demo-data';

@@ -1,10 +1,11 @@
 // Demo tasks (DOMAIN.md 10, issue 15): for the general contractor and its vendors, tasks of every type
-// in every status its type reaches (DOMAIN.md 4), some overdue, some with reminders, a recurring
+// but contracts in every status its type reaches (DOMAIN.md 4), some overdue, some with reminders, a recurring
 // document request with its second task, a certificate of insurance near expiry (its first reminder
 // due on the next sweep) and one lapsed (the vendor's scopes show the warning). Statuses are reached
 // by direct inserts with their timeline, as the seed runs before any request; the documents are
 // filled from the demo templates as POST tasks fills them. Idempotent: a company that has scope-linked
-// demo tasks already is left alone.
+// demo tasks already is left alone. The demo contracts, whose statuses come with approval and signing
+// rounds, an audit trail and a sealed PDF, are made by the contracts' own services (contracts/demo-data.ts).
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DocumentType, TaskStatus } from 'shared-contract';
 import type { Database } from '../../db/client';
@@ -24,14 +25,6 @@ type Plan = {
 };
 
 const PLANS: Plan[] = [
-  // contracts
-  { type: 'contract', status: 'draft', name: 'Subcontract Agreement - draft', due: 20 },
-  { type: 'contract', status: 'pending_approval', name: 'Subcontract Agreement - in approval', due: 12, priority: 'high' },
-  { type: 'contract', status: 'pending_external_signature', name: 'Subcontract Agreement', due: -3, reminders: true },
-  { type: 'contract', status: 'pending_internal_signature', name: 'Change Order 1 Agreement', due: 5 },
-  { type: 'contract', status: 'pending_work_start_date', name: 'Subcontract Agreement - signed', due: -10 },
-  { type: 'contract', status: 'fully_executed', name: 'Lien Waiver - March', due: -30 },
-  { type: 'contract', status: 'revoked', name: 'Subcontract Agreement - superseded', due: -15 },
   // SF 1413
   { type: 'sf-1413', status: 'pending_submission', name: 'SF 1413 Statement', due: 9, reminders: true },
   { type: 'sf-1413', status: 'pending_external_signature', name: 'SF 1413 Statement - signature', due: -2 },
@@ -62,14 +55,14 @@ function historyOf(type: DocumentType, status: TaskStatus): string[] {
   const signing = ['sign_external', 'sign_internal'];
   switch (status) {
     case 'pending_approval':
-      return type === 'contract' ? ['submit_for_approval'] : ['submit'];
+      return ['submit'];
     case 'pending_external_signature':
-      return type === 'sf-1413' ? ['submit_form'] : ['send_for_signature'];
+      return ['submit_form'];
     case 'pending_internal_signature':
-      return [type === 'sf-1413' ? 'submit_form' : 'send_for_signature', 'sign_external'];
+      return ['submit_form', 'sign_external'];
     case 'pending_work_start_date':
     case 'fully_executed':
-      return [type === 'sf-1413' ? 'submit_form' : 'send_for_signature', ...signing];
+      return ['submit_form', ...signing];
     case 'completed':
       return type === 'acknowledgement' ? ['acknowledge'] : ['submit', 'approve'];
     case 'submit_as_needed':
@@ -125,7 +118,7 @@ export async function seedTaskDemoData(db: Database, companyId: number, now: Dat
     const vendorId = scope.vendorCompanyId!;
     const contact = vendorContact(vendorId);
     if (!contact) return null;
-    const signs = plan.type === 'contract' || plan.type === 'sf-1413';
+    const signs = plan.type === 'sf-1413';
     const dueDate = addDays(today, plan.due);
     const templateId = templateOf(plan.type);
     const filled = templateId
@@ -174,14 +167,14 @@ export async function seedTaskDemoData(db: Database, companyId: number, now: Dat
         nextReminderAt: plan.reminders && active ? new Date(now.getTime() + 86_400_000) : null,
         lastReminderAt: plan.reminders && active ? new Date(now.getTime() - 86_400_000) : null,
         createdBy: manager.id,
-        sentAt: plan.status === 'draft' ? null : sentAt,
+        sentAt,
         completedAt: finished && plan.status !== 'revoked' ? new Date(sentAt.getTime() + 5 * 86_400_000) : null,
         revokedAt: plan.status === 'revoked' ? new Date(sentAt.getTime() + 3 * 86_400_000) : null,
         revokeReason: plan.status === 'revoked' ? 'Replaced by a newer request.' : null,
         ...extra,
       })
       .returning();
-    const events = ['created', ...(plan.status === 'draft' ? [] : ['sent']), ...historyOf(plan.type, plan.status)];
+    const events = ['created', 'sent', ...historyOf(plan.type, plan.status)];
     await db.insert(taskEvents).values(
       events.map((action, k) => ({
         taskId: task.id,
@@ -194,7 +187,7 @@ export async function seedTaskDemoData(db: Database, companyId: number, now: Dat
     return task;
   };
 
-  // Spread over the scopes (and so over the vendors and projects); the contract waiting for its work start date goes to a scope starting later.
+  // Spread over the scopes (and so over the vendors and projects); the SF 1413 waiting for its work start date goes to a scope starting later.
   const created: (typeof tasks.$inferSelect)[] = [];
   for (const [i, plan] of PLANS.entries()) {
     let scope = scopeRows[i % scopeRows.length];
@@ -230,7 +223,9 @@ export async function seedTaskDemoData(db: Database, companyId: number, now: Dat
 
   // Certificates of insurance: one current and near expiry (its 30-day reminder and renewal come on the next sweep), one lapsed.
   const cois = created.filter((t) => t.type === 'certificate-of-insurance' && t.status === 'completed');
-  const coiVendors = [...new Set(scopeRows.map((s) => s.vendorCompanyId!))];
+  // the current one is the completed certificate task's vendor's; the lapsed one another vendor's
+  const currentVendor = cois[0]?.vendorCompanyId ?? scopeRows[0].vendorCompanyId!;
+  const coiVendors = [currentVendor, ...new Set(scopeRows.map((s) => s.vendorCompanyId!).filter((id) => id !== currentVendor))];
   const certificates = [
     { task: cois[0] ?? null, vendorId: coiVendors[0], expiry: addDays(today, 25), effective: addDays(today, -340), insurer: 'Liberty Mutual' },
     { task: null, vendorId: coiVendors[1] ?? coiVendors[0], expiry: addDays(today, -3), effective: addDays(today, -368), insurer: 'Travelers' },
