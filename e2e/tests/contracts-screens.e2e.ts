@@ -3,9 +3,9 @@
 // the manager opens TaskReviewApprove, approves with a comment and reads that it is approved; the
 // owner's contract view shows the approval and prepares the document for signature (the placement
 // screen opens).
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn, watchErrors } from '../support/browser';
-import { setWelcomeTourSeen } from '../support/onboarding';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { api, signedIn as signedInWith } from '../support/session';
 
 const RUN = Date.now().toString(36);
 
@@ -18,24 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const cookies = await page.context().cookies();
-  const xsrf = decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
-  const response = await page.request.fetch(`/api/v1/${path}`, { method, headers: { accept: 'application/json', 'x-xsrf-token': xsrf }, data });
-  const text = await response.text();
-  if (response.status() >= 400) throw new Error(`${method} ${path}: ${response.status()} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function signedIn(email: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await newPage(browser);
-  const errors = watchErrors(page);
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname !== '/login');
-  await setWelcomeTourSeen(page);
-  return { page, errors };
-}
-
+const signedIn = (email: string) => signedInWith(browser, email);
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const node = (type: string, attrs: Record<string, unknown>) => ({ type, attrs });
 const text = (value: string) => ({ type: 'text', text: value });
