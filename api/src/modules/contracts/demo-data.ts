@@ -16,7 +16,7 @@ import { createTasksAs, todayIso } from '../tasks';
 import { addDays } from '../../lib/task-schedule';
 import { currentApprovalStep, loadContractState } from './access';
 import { decide } from './approval';
-import { sealContractRound } from './seal';
+import { sealContractRound, sealingIdentityOf } from './seal';
 import { declineContract, markViewed, prepareContract, sendContract, signContract } from './signing';
 
 /** How far each demo contract goes (in this order, each stage past the one before). */
@@ -89,6 +89,9 @@ export async function seedContractDemoData(app: FastifyInstance, companyId: numb
   // The signed contract waits for a work start date to come; the executed one's scope has started (or has no date).
   const startsLater = reviewed.find((s) => s.workStartDate && s.workStartDate > today) ?? reviewed[reviewed.length - 1];
   const started = reviewed.find((s) => s.id !== startsLater.id && (!s.workStartDate || s.workStartDate <= today)) ?? null;
+
+  // The sealing identity (generated on a first start) is read while the contracts are made; sealing waits for it.
+  sealingIdentityOf(app).catch(() => undefined);
 
   const actors = new Map<number, Promise<Actor>>();
   const as = (userId: number) => {
