@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderUi } from '../testing/render';
 import { PDF_PAGES_MESSAGES, PdfPages } from './pdf-pages';
 import { PdfRendererProvider, type PdfRenderer } from './pdf-renderer';
@@ -83,4 +83,29 @@ test('when the default engine cannot load or run (as in jsdom), the known page s
   renderUi(<PdfPages data={new Uint8Array([37, 80, 68, 70])} pageSizes={[LETTER]} renderOverlay={(page) => <span>{`overlay ${page.pageNumber}`}</span>} />);
   expect(await screen.findByText(PDF_PAGES_MESSAGES.failed)).toBeInTheDocument();
   expect(screen.getByText('overlay 1')).toBeInTheDocument();
+});
+
+test('only the pages near the viewport are drawn; a page scrolled into reach is drawn then', async () => {
+  const observed = new Map<Element, (entries: { isIntersecting: boolean }[]) => void>();
+  class FakeIntersectionObserver {
+    constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+    observe(element: Element) {
+      observed.set(element, this.callback);
+    }
+    disconnect() {}
+  }
+  const original = (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  (window as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  try {
+    const { renderer, drawn } = recordingRenderer([LETTER, LETTER, LETTER]);
+    renderUi(<PdfPages data={new Uint8Array([1])} maxPageWidth={612} renderer={renderer} />);
+    await screen.findByRole('listitem', { name: 'Page 3 of 3' });
+    const [first, , third] = [...observed.entries()];
+    act(() => first[1]([{ isIntersecting: true }]));
+    await waitFor(() => expect(drawn).toEqual([{ page: 1, scale: 1 }]));
+    act(() => third[1]([{ isIntersecting: true }]));
+    await waitFor(() => expect(drawn.map((d) => d.page)).toEqual([1, 3]));
+  } finally {
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+  }
 });

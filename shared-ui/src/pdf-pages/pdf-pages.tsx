@@ -2,7 +2,7 @@
 // overlay per page (the signature fields of the placement and signing screens lie there, in points
 // times `scale`). Without a usable engine (no canvas, a PDF it cannot read) the pages stay as
 // page-sized placeholders from `pageSizes`, so the overlays still work, and a message says so.
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { usePdfRenderer, type PdfDocumentHandle, type PdfPageSize, type PdfRenderer } from './pdf-renderer';
 
@@ -51,12 +51,30 @@ function useWidth() {
   return [ref, width] as const;
 }
 
+/**
+ * Whether the element is within a screen or so of the viewport. A long contract draws only the pages
+ * near the reader (a drawn Letter page at 2x is about 14 MB of canvas); without IntersectionObserver
+ * (jsdom) every page counts as near.
+ */
+function useIsNearViewport(ref: RefObject<HTMLElement | null>) {
+  const [isNear, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setNear(entry.isIntersecting), { rootMargin: '100% 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return isNear;
+}
+
 function PdfPageCanvas({ document, view }: { document: PdfDocumentHandle | null; view: PdfPageView }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const isNear = useIsNearViewport(canvasRef);
   const [isDrawn, setDrawn] = useState(false);
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!document || !canvas) return;
+    if (!document || !canvas || !isNear) return;
     const ratio = typeof window !== 'undefined' && window.devicePixelRatio ? window.devicePixelRatio : 1;
     const rendering = document.renderPage(view.pageNumber, canvas, view.scale * ratio);
     let isCurrent = true;
@@ -68,7 +86,15 @@ function PdfPageCanvas({ document, view }: { document: PdfDocumentHandle | null;
       isCurrent = false;
       rendering.cancel();
     };
-  }, [document, view.pageNumber, view.scale]);
+  }, [document, view.pageNumber, view.scale, isNear]);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (isNear || !canvas) return;
+    // A page scrolled far away gives its pixels back.
+    setDrawn(false);
+    canvas.width = 0;
+    canvas.height = 0;
+  }, [isNear]);
   return (
     <canvas
       ref={canvasRef}
