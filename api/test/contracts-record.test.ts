@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { CONTRACT_MESSAGES as C, CONTRACT_RECORD_MESSAGES as R, VALIDATION_MESSAGES as M } from 'shared-contract';
+import { CONTRACT_MESSAGES as C, CONTRACT_RECORD_MESSAGES as R, CONTRACT_VERIFY_MAX_BYTES, uploadSizeMessage } from 'shared-contract';
 import { contractAuditEvents, contractRounds, contractSignatureNodes, contractSigners, jobs, notifications, tasks, users } from '../src/db/schema';
 import { withTransaction } from '../src/db/transaction';
 import { appendContractAudit } from '../src/lib/contract-audit';
@@ -438,7 +438,7 @@ describe('POST contracts/verify (public)', () => {
     expect(notPdf.json().errors.file).toEqual([C.verifyFileType]);
     const tooLarge = await verifyFile(visitor, Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(20 * 1024 * 1024)]));
     expect(tooLarge.statusCode).toBe(422);
-    expect(tooLarge.json().errors.file).toEqual([M.fileSize('20 MB')]);
+    expect(tooLarge.json().errors.file).toEqual([uploadSizeMessage(CONTRACT_VERIFY_MAX_BYTES)]);
   });
 
   test('a broken multipart body is a 400 or 422 with a message, never a 500', async () => {

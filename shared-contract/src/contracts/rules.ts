@@ -61,7 +61,7 @@ export const CONTRACT_TYPED_SIGNATURE_MAX = 100;
 /** A drawn signature as a PNG data URL, at most this many characters (about 150 KB of image). */
 export const CONTRACT_DRAWN_SIGNATURE_MAX = 200_000;
 /** A contract PDF uploaded to the verify page, at most this many bytes. */
-export const CONTRACT_VERIFY_MAX_BYTES = 20 * 1024 * 1024;
+export const CONTRACT_VERIFY_MAX_BYTES = 20_000_000; // '20 MB' in uploadSizeMessage, on both sides
 /** Smallest and largest node box, in points. */
 export const CONTRACT_NODE_SIZE = { minWidth: 24, minHeight: 12, maxWidth: 500, maxHeight: 200 } as const;
 /** A new node's size by kind, in points (the template's signature fields use the same). */

@@ -5,13 +5,12 @@
 // in its Info the frozen document of an executed round. Unknown: anything else.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
-import { CONTRACT_MESSAGES, CONTRACT_VERIFY_MAX_BYTES, VALIDATION_MESSAGES as M, type ContractVerification } from 'shared-contract';
+import { CONTRACT_MESSAGES, CONTRACT_VERIFY_MAX_BYTES, uploadSizeMessage, type ContractVerification } from 'shared-contract';
 import { contractRounds } from '../../db/schema';
 import { fieldError } from '../../lib/http-error';
 import { readSealedDocumentSha256, sha256Hex, verifySealedPdf } from '../../lib/pdf-seal';
 import { findRoundSigners, sealingIdentityOf, signerName } from './seal';
 
-const MAX_SIZE_LABEL = `${Math.round(CONTRACT_VERIFY_MAX_BYTES / (1024 * 1024))} MB`;
 
 /** The uploaded PDF of a multipart request (field `file`): 422 on `file` when it is missing, too large or not a PDF. */
 export async function readVerifyUpload(request: FastifyRequest): Promise<Buffer> {
@@ -27,7 +26,7 @@ export async function readVerifyUpload(request: FastifyRequest): Promise<Buffer>
   try {
     bytes = await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', M.fileSize(MAX_SIZE_LABEL));
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', uploadSizeMessage(CONTRACT_VERIFY_MAX_BYTES));
     throw error;
   }
   // What the file is, not what it is called: a PDF starts with %PDF- (within its first KB).
