@@ -42,3 +42,10 @@ export async function signedIn(browser: Browser, email: string, password?: strin
   await setWelcomeTourSeen(page);
   return { page, errors };
 }
+
+/** GET /api/v1/<path> as the page's user, for a download: answers the body's bytes; any status but 200 fails the test. */
+export async function download(page: Page, path: string): Promise<Buffer> {
+  const response = await page.request.get(`/api/v1/${path}`);
+  if (response.status() !== 200) throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`);
+  return Buffer.from(await response.body());
+}

@@ -6,6 +6,7 @@
 // the round and returns to the contract.
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { createContractTask, createContractTemplate, createProject, me, text } from '../support/contracts';
 import { api, signedIn } from '../support/session';
 
 const RUN = Date.now().toString(36);
@@ -18,46 +19,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const field = (role: string) => ({ type: 'signatureField', attrs: { role, kind: 'signature', label: null } });
-
 test('the owner prepares, places and sends a contract on its PDF pages', async () => {
   const owner = await signedIn(browser, 'owner@northwind.test');
   const vendor = await signedIn(browser, 'owner@ridge.test');
-  const ownerUser = (await api(owner.page, 'GET', 'auth/user')).data as { id: number; full_name: string };
-  const vendorUser = (await api(vendor.page, 'GET', 'auth/user')).data as { id: number; full_name: string; company: { id: number } };
+  const ownerUser = await me(owner.page);
+  const vendorUser = await me(vendor.page);
   await vendor.page.context().close();
 
-  const stage = (await api(owner.page, 'GET', 'project/stage')).data[0];
-  const projectId = (await api(owner.page, 'POST', 'projects', { name: `Placement ${RUN}`, stage_id: stage.id })).data.id as number;
-  const template = (
-    await api(owner.page, 'POST', 'templates', {
-      name: `Placement subcontract ${RUN}`,
-      type: 'contract',
-      description: '',
-      body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: `Subcontract ${RUN}` }] }, { type: 'paragraph', content: [field('external'), field('internal')] }] },
-    })
-  ).data as { id: number };
-  const [contract] = (
-    await api(owner.page, 'POST', 'tasks', {
-      items: [
-        {
-          project_id: projectId,
-          vendor_company_id: vendorUser.company.id,
-          type: 'contract',
-          name: `Placement subcontract ${RUN}`,
-          template_id: template.id,
-          merge_values: {},
-          internal_assignee_id: ownerUser.id,
-          external_assignee_id: vendorUser.id,
-          due_date: isoDay(20),
-        },
-      ],
-    })
-  ).data as { id: number }[];
+  const projectId = await createProject(owner.page, `Placement ${RUN}`);
+  const template = await createContractTemplate(owner.page, `Placement subcontract ${RUN}`, [text(`Subcontract ${RUN}`)]);
+  const contractId = await createContractTask(owner.page, { projectId, vendor: vendorUser, name: `Placement subcontract ${RUN}`, templateId: template.id, internalAssigneeId: ownerUser.id });
 
   const o = owner.page;
-  await o.goto(`/tasks/${contract.id}/contract/prepare`);
+  await o.goto(`/tasks/${contractId}/contract/prepare`);
   await o.getByRole('button', { name: 'Prepare the document' }).click();
   await o.getByRole('heading', { name: 'Place the signature fields' }).waitFor();
   await o.getByText('The document is ready: place the signature fields and send it.').waitFor();
@@ -72,7 +46,7 @@ test('the owner prepares, places and sends a contract on its PDF pages', async (
   const ownerBox = o.getByRole('button', { name: new RegExp(`^${ownerUser.full_name} · Signature, at`) });
   await vendorBox.waitFor();
   await ownerBox.waitFor();
-  const before = (await api(o, 'GET', `contracts/${contract.id}`)).data.round.nodes as { user_id: number; x: number; y: number }[];
+  const before = (await api(o, 'GET', `contracts/${contractId}`)).data.round.nodes as { user_id: number; x: number; y: number }[];
   const vendorNode = before.find((n) => n.user_id === vendorUser.id)!;
   const ownerNode = before.find((n) => n.user_id === ownerUser.id)!;
   await vendorBox.focus();
@@ -100,7 +74,7 @@ test('the owner prepares, places and sends a contract on its PDF pages', async (
 
   await o.getByRole('button', { name: 'Save' }).click();
   await o.getByText('The signers and fields were saved.').waitFor();
-  const saved = (await api(o, 'GET', `contracts/${contract.id}`)).data.round.nodes as { user_id: number; kind: string; page: number; x: number; y: number }[];
+  const saved = (await api(o, 'GET', `contracts/${contractId}`)).data.round.nodes as { user_id: number; kind: string; page: number; x: number; y: number }[];
   expect(saved.find((n) => n.user_id === vendorUser.id && n.kind === 'signature')!.x).toBeCloseTo(vendorNode.x + 1, 1);
   // 40 px at the page's scale, within a pixel.
   expect(Math.abs(saved.find((n) => n.user_id === ownerUser.id)!.y - (ownerNode.y + 40 / scale))).toBeLessThan(1 / scale + 0.01);
@@ -111,9 +85,9 @@ test('the owner prepares, places and sends a contract on its PDF pages', async (
   const dialog = o.getByRole('dialog', { name: 'Send for signature' });
   await dialog.getByText(new RegExp(`^${vendorUser.full_name} is asked to sign first\\.`)).waitFor();
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await o.waitForURL(`**/tasks/${contract.id}/contract`);
+  await o.waitForURL(`**/tasks/${contractId}/contract`);
   await o.getByText('The contract was sent for signature.').waitFor();
-  expect((await api(o, 'GET', `contracts/${contract.id}`)).data.round.status).toBe('signing');
+  expect((await api(o, 'GET', `contracts/${contractId}`)).data.round.status).toBe('signing');
 
   expect(owner.errors).toEqual([]);
 });
