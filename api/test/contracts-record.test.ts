@@ -348,6 +348,27 @@ describe('the executed PDF, the audit trail and the record', () => {
       previous = event.hash;
     }
   });
+
+  test('an event changed after it was written breaks the chain: the trail names the first broken event', async () => {
+    const before = (await owner.get(v1(`contracts/${fixture.task.id}/audit`))).json().data;
+    expect(before).toMatchObject({ chain_valid: true, broken_seq: null });
+    const target = before.events[3];
+    const where = and(eq(contractAuditEvents.taskId, fixture.task.id), eq(contractAuditEvents.seq, target.seq));
+    // the table refuses UPDATE (a trigger): someone with the owner's rights turns it off to change a row
+    const tamper = async (ip: string | null) => {
+      await app.db.execute(sql`ALTER TABLE contract_audit_events DISABLE TRIGGER contract_audit_events_append_only`);
+      await app.db.update(contractAuditEvents).set({ ip }).where(where);
+      await app.db.execute(sql`ALTER TABLE contract_audit_events ENABLE TRIGGER contract_audit_events_append_only`);
+    };
+    await tamper('203.0.113.99');
+    try {
+      const after = (await owner.get(v1(`contracts/${fixture.task.id}/audit`))).json().data;
+      expect(after).toMatchObject({ chain_valid: false, broken_seq: target.seq });
+    } finally {
+      await tamper(target.ip);
+    }
+    expect((await owner.get(v1(`contracts/${fixture.task.id}/audit`))).json().data).toMatchObject({ chain_valid: true, broken_seq: null });
+  });
 });
 
 describe('POST contracts/verify (public)', () => {

@@ -102,11 +102,14 @@ export async function appendContractAudit(db: Executor, input: ContractAuditInpu
 }
 
 /** The task's whole chain, oldest first, as the API shows it, and whether every hash checks out. */
-export async function readContractAudit(db: Pick<Database, 'select'>, taskId: number): Promise<{ events: ContractAuditEvent[]; chainValid: boolean; brokenAt: number | null }> {
+export async function readContractAudit(db: Pick<Database, 'select'>, taskId: number): Promise<{ events: ContractAuditEvent[]; chainValid: boolean; brokenAt: number | null; brokenSeq: number | null }> {
   const rows = await db.select().from(contractAuditEvents).where(eq(contractAuditEvents.taskId, taskId)).orderBy(asc(contractAuditEvents.seq));
   const check = verifyAuditChain(rows.map((row) => ({ event: hashedAuditEvent(row), hash: row.hash })));
   // a chain whose prev_hash links are not the previous hash is broken too
-  const linksHold = rows.every((row, i) => row.prevHash === (i === 0 ? null : rows[i - 1].hash));
+  const linkBrokenAt = rows.findIndex((row, i) => row.prevHash !== (i === 0 ? null : rows[i - 1].hash));
+  const linksHold = linkBrokenAt === -1;
+  // the first event where either check fails: the one the screens name
+  const firstBroken = [check.brokenAt, linksHold ? null : linkBrokenAt].filter((i): i is number => i !== null).sort((a, b) => a - b)[0];
   return {
     events: rows.map((row) => ({
       seq: row.seq,
@@ -125,5 +128,6 @@ export async function readContractAudit(db: Pick<Database, 'select'>, taskId: nu
     })),
     chainValid: check.valid && linksHold,
     brokenAt: check.brokenAt,
+    brokenSeq: firstBroken === undefined ? null : rows[firstBroken].seq,
   };
 }

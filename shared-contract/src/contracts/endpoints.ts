@@ -140,8 +140,8 @@ export const contractExecutedPdf = defineEndpoint({
 export const contractAuditTrail = defineEndpoint({
   method: 'GET',
   path: 'contracts/:id/audit',
-  summary: "The contract's hash-chained audit trail, oldest first, and whether the chain holds",
-  response: dataOf(s.object({ events: s.array(contractAuditEventShape), chain_valid: s.boolean() })),
+  summary: "The contract's hash-chained audit trail, oldest first, whether the chain holds, and the seq of the first event that breaks it (null when it holds)",
+  response: dataOf(s.object({ events: s.array(contractAuditEventShape), chain_valid: s.boolean(), broken_seq: s.nullable(s.integer()) })),
 });
 
 export const contractRecordExport = defineEndpoint({

@@ -42,8 +42,8 @@ export default async function contractRecordRoutes(app: FastifyInstance) {
   route(app, endpoints.contractAuditTrail, VIEW, async ({ params }, request) => {
     const { task, can } = await contractOf(request, params.id);
     if (!can.export_record) throw forbidden();
-    const { events, chainValid } = await readContractAudit(app.db, task.id);
-    return { data: { events, chain_valid: chainValid } };
+    const { events, chainValid, brokenSeq } = await readContractAudit(app.db, task.id);
+    return { data: { events, chain_valid: chainValid, broken_seq: brokenSeq } };
   });
 
   route(app, endpoints.contractRecordExport, VIEW, async ({ params }, request, reply) => {
