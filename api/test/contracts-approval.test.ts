@@ -6,32 +6,30 @@
 // hash-chained audit trail. Tenants and roles: 404 for another company, 403 for the vendor and
 // view-only users; odd input is a 422, never a 500.
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CONTRACT_MESSAGES as C, TASK_MESSAGES as T, VALIDATION_MESSAGES as M } from 'shared-contract';
-import {
-  approvalWorkflowApprovers,
-  approvalWorkflowSteps,
-  approvalWorkflows,
-  companyNetwork,
-  contractApprovals,
-  mergeFields,
-  notifications,
-  projects,
-  tasks,
-  templates,
-} from '../src/db/schema';
+import { approvalWorkflowApprovers, approvalWorkflowSteps, approvalWorkflows, contractApprovals, mergeFields, projects, tasks } from '../src/db/schema';
 import { readContractAudit } from '../src/lib/contract-audit';
-import { TestClient, findMailbox } from './helpers/client';
-import { createCompanyWithUsers } from './helpers/fixtures';
+import { type TestClient, findMailbox } from './helpers/client';
+import {
+  type CompanyFixture,
+  createContractParties,
+  createContractTemplate,
+  createProject,
+  createTask,
+  inDays,
+  notificationsOf,
+  runDueJobs,
+  userIdOf as id,
+  v1,
+} from './helpers/contracts';
 import { signInFrom } from './helpers/sign-in';
 import { doc, mergeField, paragraph, signatureField, text } from './helpers/template-documents';
 import { createTestApp } from './helpers/test-app';
 
-type Fixture = Awaited<ReturnType<typeof createCompanyWithUsers>>;
 let app: FastifyInstance;
-let home: Fixture;
-let vendor: Fixture;
-let other: Fixture;
+let home: CompanyFixture;
+let vendor: CompanyFixture;
 let owner: TestClient;
 let admin: TestClient;
 let manager: TestClient;
@@ -45,22 +43,11 @@ let workflowId: number;
 let templateId: number;
 
 const signIn = signInFrom(() => app, '10.76.0');
-const v1 = (path: string) => `/api/v1/${path}`;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const runJobs = async () => {
-  while ((await app.jobs.runDue()) > 0);
-};
-const id = (f: Fixture, role: string) => (f.users as Record<string, { id: number }>)[role].id;
 
 beforeAll(async () => {
   app = await createTestApp();
-  home = await createCompanyWithUsers(app, { name: 'Approvals Home' });
-  vendor = await createCompanyWithUsers(app, { name: 'Approvals Vendor', type: 'sub_contractor' });
-  other = await createCompanyWithUsers(app, { name: 'Approvals Other' });
-  await app.db.insert(companyNetwork).values([
-    { companyId: home.company.id, partnerCompanyId: vendor.company.id },
-    { companyId: vendor.company.id, partnerCompanyId: home.company.id },
-  ]);
+  const parties = await createContractParties(app, 'Approvals');
+  ({ home, vendor } = parties);
   // Step 1: the owner and the admin; step 2: the manager; step 3 lists the manager again (approves once, at step 2).
   const [flow] = await app.db.insert(approvalWorkflows).values({ companyId: home.company.id, kind: 'contract', name: 'Two-step review' }).returning();
   workflowId = flow.id;
@@ -78,64 +65,48 @@ beforeAll(async () => {
     { stepId: s2.id, userId: id(home, 'general_manager') },
     { stepId: s3.id, userId: id(home, 'general_manager') },
   ]);
-  const [plain] = await app.db.insert(projects).values({ companyId: home.company.id, name: 'Plain Yard', stage: 'Bidding' }).returning();
-  plainProjectId = plain.id;
-  const [withFlow] = await app.db.insert(projects).values({ companyId: home.company.id, name: 'Reviewed Yard', stage: 'Bidding', contractWorkflowId: flow.id }).returning();
-  flowProjectId = withFlow.id;
+  plainProjectId = (await createProject(app, { companyId: home.company.id, name: 'Plain Yard' })).id;
+  flowProjectId = (await createProject(app, { companyId: home.company.id, name: 'Reviewed Yard', contractWorkflowId: flow.id })).id;
   await app.db.insert(mergeFields).values({ companyId: home.company.id, name: 'retainage', type: 'number', description: 'Retainage percent', defaultValue: '' });
   const body = doc(
     paragraph(text('Subcontract between '), mergeField('company.name'), text(' and '), mergeField('vendor.name'), text(' on '), mergeField('project.name')),
     paragraph(text('Retainage '), mergeField('retainage'), text(' percent.')),
     paragraph(signatureField('external'), signatureField('internal')),
   );
-  const [template] = await app.db.insert(templates).values({ companyId: home.company.id, name: 'Subcontract', type: 'contract', body, html: '<p>x</p>' }).returning();
-  templateId = template.id;
+  templateId = (await createContractTemplate(app, home.company.id, 'Subcontract', body)).id;
   owner = await signIn(home.email('general_owner'));
   admin = await signIn(home.email('general_admin'));
   manager = await signIn(home.email('general_manager'));
   collaborator = await signIn(home.email('general_collaborator'));
   viewOnly = await signIn(home.email('general_view_only'));
   vendorOwner = await signIn(vendor.email('sub_owner'));
-  outsider = await signIn(other.email('general_owner'));
+  outsider = await signIn(parties.other.email('general_owner'));
 }, 120_000);
 afterAll(async () => {
   await app.close();
 });
 
 /** The collaborator sends a contract (internal assignee: the collaborator) and answers its id. */
-async function createContract(projectId: number, extra: Record<string, unknown> = {}): Promise<number> {
-  const response = await collaborator.post(v1('tasks'), {
-    items: [
-      {
-        project_id: projectId,
-        vendor_company_id: vendor.company.id,
-        type: 'contract',
-        name: 'Steel subcontract',
-        template_id: templateId,
-        merge_values: { retainage: '5' },
-        internal_assignee_id: id(home, 'general_collaborator'),
-        external_assignee_id: id(vendor, 'sub_owner'),
-        due_date: inDays(20),
-        ...extra,
-      },
-    ],
+const createContract = (projectId: number, extra: Record<string, unknown> = {}) =>
+  createTask(collaborator, {
+    project_id: projectId,
+    vendor_company_id: vendor.company.id,
+    type: 'contract',
+    name: 'Steel subcontract',
+    template_id: templateId,
+    merge_values: { retainage: '5' },
+    internal_assignee_id: id(home, 'general_collaborator'),
+    external_assignee_id: id(vendor, 'sub_owner'),
+    due_date: inDays(20),
+    ...extra,
   });
-  expect(response.statusCode).toBe(201);
-  return response.json().data[0].id as number;
-}
 const approvalsOf = async (taskId: number) => app.db.select().from(contractApprovals).where(eq(contractApprovals.taskId, taskId)).orderBy(contractApprovals.step, contractApprovals.userId);
 const auditOf = async (taskId: number) => readContractAudit(app.db, taskId);
-const notesOf = async (userId: number, taskId: number) => {
-  await runJobs();
-  return app.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.link, `/tasks/${taskId}/contract/review`)));
-};
 const linkNotesOf = async (userId: number, link: string) => {
-  await runJobs();
-  return app.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.link, link)));
+  await runDueJobs(app);
+  return notificationsOf(app, userId, link);
 };
+const notesOf = (userId: number, taskId: number) => linkNotesOf(userId, `/tasks/${taskId}/contract/review`);
 const approve = (client: TestClient, taskId: number, body: unknown = {}) => client.post(v1(`contracts/${taskId}/approve`), body);
 const reject = (client: TestClient, taskId: number, body: unknown) => client.post(v1(`contracts/${taskId}/reject`), body);
 
@@ -177,7 +148,7 @@ describe('entering approval', () => {
   });
 
   test('a draft is submitted into the workflow its project now has: 404 to strangers, 403 to view-only, then pending approval once', async () => {
-    const [project] = await app.db.insert(projects).values({ companyId: home.company.id, name: 'Later Yard', stage: 'Bidding' }).returning();
+    const project = await createProject(app, { companyId: home.company.id, name: 'Later Yard' });
     const taskId = await createContract(project.id);
     await app.db.update(projects).set({ contractWorkflowId: workflowId }).where(eq(projects.id, project.id));
     expect((await outsider.post(v1(`contracts/${taskId}/submit-for-approval`))).statusCode).toBe(404);
@@ -287,20 +258,16 @@ describe('approving step by step', () => {
     expect((await owner.post(v1('contracts/abc/approve'), {})).statusCode).toBe(404);
     expect((await approvalsOf(taskId)).every((a) => !a.approved && !a.rejected)).toBe(true);
     // a task that is not a contract is not found here
-    const request = await collaborator.post(v1('tasks'), {
-      items: [
-        {
-          project_id: flowProjectId,
-          vendor_company_id: vendor.company.id,
-          type: 'document-request',
-          name: 'W-9',
-          internal_assignee_id: id(home, 'general_collaborator'),
-          external_assignee_id: id(vendor, 'sub_owner'),
-          due_date: inDays(5),
-        },
-      ],
+    const requestId = await createTask(collaborator, {
+      project_id: flowProjectId,
+      vendor_company_id: vendor.company.id,
+      type: 'document-request',
+      name: 'W-9',
+      internal_assignee_id: id(home, 'general_collaborator'),
+      external_assignee_id: id(vendor, 'sub_owner'),
+      due_date: inDays(5),
     });
-    expect((await approve(owner, request.json().data[0].id)).statusCode).toBe(404);
+    expect((await approve(owner, requestId)).statusCode).toBe(404);
   });
 });
 

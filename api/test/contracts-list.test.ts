@@ -4,18 +4,16 @@
 // GET contracts/:id reads one contract (404 for a task of another type, another company, or a draft
 // to the vendor).
 import type { FastifyInstance } from 'fastify';
-import { companyNetwork, projects, tasks } from '../src/db/schema';
-import { TestClient } from './helpers/client';
-import { createCompanyWithUsers } from './helpers/fixtures';
+import type { TestClient } from './helpers/client';
+import { type CompanyFixture, createContractParties, createGuest, createProject, insertContractTasks, v1 } from './helpers/contracts';
 import { signInFrom } from './helpers/sign-in';
 import { createTestApp } from './helpers/test-app';
 
-type Fixture = Awaited<ReturnType<typeof createCompanyWithUsers>>;
 let app: FastifyInstance;
-let home: Fixture;
-let vendorA: Fixture;
-let vendorB: Fixture;
-let other: Fixture;
+let home: CompanyFixture;
+let vendorA: CompanyFixture;
+let vendorB: CompanyFixture;
+let other: CompanyFixture;
 let owner: TestClient;
 let viewOnly: TestClient;
 let vendorAOwner: TestClient;
@@ -25,46 +23,39 @@ let bridgeId: number;
 const ids: Record<string, number> = {};
 
 const signIn = signInFrom(() => app, '10.77.0');
-const v1 = (path: string) => `/api/v1/${path}`;
 
 beforeAll(async () => {
   app = await createTestApp();
-  home = await createCompanyWithUsers(app, { name: 'Lists Home' });
-  vendorA = await createCompanyWithUsers(app, { name: 'Alpha Steel', type: 'sub_contractor' });
-  vendorB = await createCompanyWithUsers(app, { name: 'Beta Glass', type: 'sub_contractor' });
-  other = await createCompanyWithUsers(app, { name: 'Lists Other' });
-  await app.db.insert(companyNetwork).values([
-    { companyId: home.company.id, partnerCompanyId: vendorA.company.id },
-    { companyId: home.company.id, partnerCompanyId: vendorB.company.id },
-  ]);
-  const [tower] = await app.db.insert(projects).values({ companyId: home.company.id, name: 'Tower', stage: 'Bidding' }).returning();
-  const [bridge] = await app.db.insert(projects).values({ companyId: home.company.id, name: 'Bridge', stage: 'Bidding' }).returning();
-  const [otherProject] = await app.db.insert(projects).values({ companyId: other.company.id, name: 'Elsewhere', stage: 'Bidding' }).returning();
+  ({
+    home,
+    vendors: [vendorA, vendorB],
+    other,
+  } = await createContractParties(app, 'Lists', ['Alpha Steel', 'Beta Glass']));
+  const tower = await createProject(app, { companyId: home.company.id, name: 'Tower' });
+  const bridge = await createProject(app, { companyId: home.company.id, name: 'Bridge' });
+  const otherProject = await createProject(app, { companyId: other.company.id, name: 'Elsewhere' });
   towerId = tower.id;
   bridgeId = bridge.id;
   const base = { companyId: home.company.id, internalAssigneeId: home.users.general_manager!.id, createdBy: home.users.general_manager!.id };
-  const rows = await app.db
-    .insert(tasks)
-    .values([
-      { ...base, projectId: tower.id, vendorCompanyId: vendorA.company.id, number: 'T-000001', name: 'Tower steel', type: 'contract', status: 'draft', dueDate: '2030-01-10' },
-      { ...base, projectId: tower.id, vendorCompanyId: vendorA.company.id, number: 'T-000002', name: 'Tower rebar', type: 'contract', status: 'pending_approval', dueDate: '2030-01-20', sentAt: new Date() },
-      { ...base, projectId: bridge.id, vendorCompanyId: vendorB.company.id, number: 'T-000003', name: 'Bridge glass', type: 'contract', status: 'pending_external_signature', dueDate: '2030-01-05', sentAt: new Date() },
-      { ...base, projectId: bridge.id, vendorCompanyId: vendorA.company.id, number: 'T-000004', name: 'Bridge steel', type: 'contract', status: 'fully_executed', dueDate: '2030-01-30', sentAt: new Date() },
-      { ...base, projectId: tower.id, vendorCompanyId: vendorA.company.id, number: 'T-000005', name: 'Tower W-9', type: 'document-request', status: 'pending_submission', dueDate: '2030-01-01', sentAt: new Date() },
-      // another company's contract with the same vendor: never the home company's
-      {
-        companyId: other.company.id,
-        projectId: otherProject.id,
-        vendorCompanyId: vendorA.company.id,
-        number: 'T-000001',
-        name: 'Elsewhere steel',
-        type: 'contract',
-        status: 'pending_approval',
-        dueDate: '2030-01-15',
-        sentAt: new Date(),
-      },
-    ])
-    .returning();
+  const rows = await insertContractTasks(app, [
+    { ...base, projectId: tower.id, vendorCompanyId: vendorA.company.id, number: 'T-000001', name: 'Tower steel', type: 'contract', status: 'draft', dueDate: '2030-01-10' },
+    { ...base, projectId: tower.id, vendorCompanyId: vendorA.company.id, number: 'T-000002', name: 'Tower rebar', type: 'contract', status: 'pending_approval', dueDate: '2030-01-20', sentAt: new Date() },
+    { ...base, projectId: bridge.id, vendorCompanyId: vendorB.company.id, number: 'T-000003', name: 'Bridge glass', type: 'contract', status: 'pending_external_signature', dueDate: '2030-01-05', sentAt: new Date() },
+    { ...base, projectId: bridge.id, vendorCompanyId: vendorA.company.id, number: 'T-000004', name: 'Bridge steel', type: 'contract', status: 'fully_executed', dueDate: '2030-01-30', sentAt: new Date() },
+    { ...base, projectId: tower.id, vendorCompanyId: vendorA.company.id, number: 'T-000005', name: 'Tower W-9', type: 'document-request', status: 'pending_submission', dueDate: '2030-01-01', sentAt: new Date() },
+    // another company's contract with the same vendor: never the home company's
+    {
+      companyId: other.company.id,
+      projectId: otherProject.id,
+      vendorCompanyId: vendorA.company.id,
+      number: 'T-000001',
+      name: 'Elsewhere steel',
+      type: 'contract',
+      status: 'pending_approval',
+      dueDate: '2030-01-15',
+      sentAt: new Date(),
+    },
+  ]);
   for (const row of rows) ids[row.name] = row.id;
   owner = await signIn(home.email('general_owner'));
   viewOnly = await signIn(home.email('general_view_only'));
@@ -137,8 +128,7 @@ describe('GET contracts/counts', () => {
   });
 
   test('a guest gets 401', async () => {
-    const guest = new TestClient(app, '10.77.1.1');
-    await guest.csrf();
+    const guest = await createGuest(app, '10.77.1.1');
     expect((await guest.get(v1('contracts/counts'))).statusCode).toBe(401);
     expect((await guest.get(v1('contracts'))).statusCode).toBe(401);
   });

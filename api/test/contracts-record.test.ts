@@ -8,7 +8,7 @@ import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { CONTRACT_MESSAGES as C, CONTRACT_RECORD_MESSAGES as R, CONTRACT_VERIFY_MAX_BYTES, uploadSizeMessage } from 'shared-contract';
-import { contractAuditEvents, contractRounds, contractSignatureNodes, contractSigners, jobs, notifications, tasks, users } from '../src/db/schema';
+import { contractAuditEvents, contractRounds, contractSignatureNodes, contractSigners, jobs, notifications, users } from '../src/db/schema';
 import { withTransaction } from '../src/db/transaction';
 import { appendContractAudit } from '../src/lib/contract-audit';
 import { chainAuditEvent, sha256Hex, verifySealedPdf } from '../src/lib/pdf-seal';
@@ -18,17 +18,15 @@ import { CONTRACT_SEAL_JOB, contractDocumentKey, contractExecutedKey } from '../
 import { readStoredFile, sealContractRound, sealingIdentityOf } from '../src/modules/contracts/seal';
 import { OUTBOX_ATTACHED } from '../src/plugins/app/mail';
 import { TestClient, findMailbox } from './helpers/client';
-import { createCompanyWithUsers } from './helpers/fixtures';
+import { type CompanyFixture, createContractParties, createGuest, insertContractTasks, runDueJobs, v1 } from './helpers/contracts';
 import { readPdf } from './helpers/pdf-reader';
 import { signInFrom } from './helpers/sign-in';
 import { longContract, pngDataUrl } from './helpers/template-documents';
 import { createTestApp } from './helpers/test-app';
 
-type Fixture = Awaited<ReturnType<typeof createCompanyWithUsers>>;
 let app: FastifyInstance;
-let home: Fixture;
-let vendor: Fixture;
-let other: Fixture;
+let home: CompanyFixture;
+let vendor: CompanyFixture;
 let owner: TestClient;
 let vendorManager: TestClient;
 let outsider: TestClient;
@@ -36,22 +34,19 @@ let guest: TestClient;
 let taskNumber = 0;
 
 const signIn = signInFrom(() => app, '10.76.0');
-const v1 = (path: string) => `/api/v1/${path}`;
 const compact = (value: string) => value.replace(/[\s\u200b]+/g, '');
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0';
 
 beforeAll(async () => {
   app = await createTestApp();
-  home = await createCompanyWithUsers(app, { name: 'Record Home' });
-  vendor = await createCompanyWithUsers(app, { name: 'Record Vendor', type: 'sub_contractor' });
-  other = await createCompanyWithUsers(app, { name: 'Record Other' });
+  const parties = await createContractParties(app, 'Record');
+  ({ home, vendor } = parties);
   await app.db.update(users).set({ firstName: 'Gina', lastName: 'Manager' }).where(eq(users.id, home.users.general_manager!.id));
   await app.db.update(users).set({ firstName: 'Vera', lastName: 'Vendor' }).where(eq(users.id, vendor.users.sub_manager!.id));
   owner = await signIn(home.email('general_owner'));
   vendorManager = await signIn(vendor.email('sub_manager'));
-  outsider = await signIn(other.email('general_owner'));
-  guest = new TestClient(app, '10.76.1.1');
-  await guest.csrf();
+  outsider = await signIn(parties.other.email('general_owner'));
+  guest = await createGuest(app, '10.76.1.1');
 }, 120_000);
 afterAll(async () => {
   await app.close();
@@ -67,23 +62,20 @@ async function createSignedRound(options: { status?: 'sealing' | 'signing' } = {
   const copyEmail = `carl${taskNumber}@copy.test`;
   const manager = home.users.general_manager!;
   const vendorUser = vendor.users.sub_manager!;
-  const [task] = await app.db
-    .insert(tasks)
-    .values({
+  const [task] = await insertContractTasks(app, [
+    {
       companyId: home.company.id,
       vendorCompanyId: vendor.company.id,
       number: `T-R${String(taskNumber).padStart(5, '0')}`,
       name: `Electrical subcontract ${taskNumber}`,
-      type: 'contract',
       status: options.status === 'signing' ? 'pending_external_signature' : 'completed',
       internalAssigneeId: manager.id,
       externalAssigneeId: vendorUser.id,
       internalSignerId: manager.id,
       externalSignerId: vendorUser.id,
       sentAt: new Date(),
-      dueDate: '2030-01-31',
-    })
-    .returning();
+    },
+  ]);
   const rendered = await renderTemplatePdfInProcess(longContract(2), { title: task.name, values: { 'company.name': 'Record Home', 'vendor.name': 'Record Vendor' } });
   const internalField = rendered.signatureFields.find((f) => f.role === 'internal')!;
   const externalField = rendered.signatureFields.find((f) => f.role === 'external')!;
@@ -137,9 +129,7 @@ async function createSignedRound(options: { status?: 'sealing' | 'signing' } = {
 
 const roundRow = async (id: number) => (await app.db.select().from(contractRounds).where(eq(contractRounds.id, id)))[0];
 const sealedEvents = async (taskId: number) => app.db.select().from(contractAuditEvents).where(and(eq(contractAuditEvents.taskId, taskId), eq(contractAuditEvents.action, 'sealed')));
-const runJobs = async () => {
-  while ((await app.jobs.runDue()) > 0);
-};
+const runJobs = () => runDueJobs(app);
 const multipart = (name: string, bytes: Buffer, field = 'file') => {
   const boundary = '----verify-boundary';
   const body = Buffer.concat([
@@ -377,11 +367,7 @@ describe('POST contracts/verify (public)', () => {
   let executedSha256: string;
   let guests = 0;
   /** A guest of its own address each: the verify form is rate-limited per address. */
-  const newGuest = async () => {
-    const client = new TestClient(app, `10.76.2.${++guests}`);
-    await client.csrf();
-    return client;
-  };
+  const newGuest = () => createGuest(app, `10.76.2.${++guests}`);
 
   beforeAll(async () => {
     fixture = await createSignedRound();

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { CONTRACT_MESSAGES as C, TASK_MESSAGES as T, selected } from 'shared-contract';
-import { companyNetwork, contractRounds, contractSigners, jobs, notifications, projects, scopes, taskEvents, tasks, templates } from '../src/db/schema';
+import { contractRounds, contractSigners, jobs, scopes, taskEvents, tasks } from '../src/db/schema';
 import { withTransaction } from '../src/db/transaction';
 import { readContractAudit } from '../src/lib/contract-audit';
 import { sha256Hex } from '../src/lib/pdf-seal';
@@ -15,16 +15,28 @@ import { CONTRACT_SEAL_JOB, contractDocumentKey } from '../src/modules/contracts
 import { sendContractWithDefaults } from '../src/modules/contracts/signing';
 import { sweepReminders } from '../src/modules/task-schedules/reminders';
 import type { TestClient } from './helpers/client';
-import { createCompanyWithUsers } from './helpers/fixtures';
+import {
+  type CompanyFixture,
+  type SigningSetup as Setup,
+  createContractParties,
+  createContractTemplate,
+  createProject,
+  createTask,
+  inDays,
+  notificationsOf as notificationsIn,
+  prepareContract,
+  runDueJobs,
+  sendContract,
+  userIdOf as id,
+  v1,
+} from './helpers/contracts';
 import { signInFrom } from './helpers/sign-in';
 import { doc, mergeField, paragraph, pngDataUrl, signatureField, text } from './helpers/template-documents';
 import { createTestApp } from './helpers/test-app';
 
-type Fixture = Awaited<ReturnType<typeof createCompanyWithUsers>>;
 let app: FastifyInstance;
-let home: Fixture;
-let vendor: Fixture;
-let other: Fixture;
+let home: CompanyFixture;
+let vendor: CompanyFixture;
 let owner: TestClient;
 let manager: TestClient;
 let viewOnly: TestClient;
@@ -39,21 +51,13 @@ let fieldsTemplateId: number;
 let plainTemplateId: number;
 
 const signIn = signInFrom(() => app, '10.62.0');
-const v1 = (path: string) => `/api/v1/${path}`;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const typed = (name: string) => ({ consent: true, signature: { type: 'typed', text: name } });
 
 beforeAll(async () => {
   app = await createTestApp();
-  home = await createCompanyWithUsers(app, { name: 'Signing Home' });
-  vendor = await createCompanyWithUsers(app, { name: 'Signing Vendor', type: 'sub_contractor' });
-  other = await createCompanyWithUsers(app, { name: 'Signing Other' });
-  await app.db.insert(companyNetwork).values([
-    { companyId: home.company.id, partnerCompanyId: vendor.company.id },
-    { companyId: vendor.company.id, partnerCompanyId: home.company.id },
-  ]);
-  const [project] = await app.db.insert(projects).values({ companyId: home.company.id, name: 'Signing Tower', stage: 'Bidding' }).returning();
-  projectId = project.id;
+  const parties = await createContractParties(app, 'Signing');
+  ({ home, vendor } = parties);
+  projectId = (await createProject(app, { companyId: home.company.id, name: 'Signing Tower' })).id;
   const [scope] = await app.db.insert(scopes).values({ companyId: home.company.id, projectId, vendorCompanyId: vendor.company.id, name: 'Electrical', status: 'sent', amount: '250000' }).returning();
   scopeId = scope.id;
   const [later] = await app.db
@@ -66,75 +70,54 @@ beforeAll(async () => {
     paragraph(text('Vendor: '), signatureField('external', 'signature', 'Vendor')),
     paragraph(text('Contractor: '), signatureField('internal', 'signature', 'Contractor'), text(' '), signatureField('internal', 'date')),
   );
-  const [withFields] = await app.db.insert(templates).values({ companyId: home.company.id, name: 'Signed subcontract', type: 'contract', body, html: '<p>x</p>' }).returning();
-  fieldsTemplateId = withFields.id;
-  const [plain] = await app.db
-    .insert(templates)
-    .values({ companyId: home.company.id, name: 'Plain subcontract', type: 'contract', body: doc(paragraph(text('Work for '), mergeField('vendor.name'))), html: '<p>x</p>' })
-    .returning();
-  plainTemplateId = plain.id;
+  fieldsTemplateId = (await createContractTemplate(app, home.company.id, 'Signed subcontract', body)).id;
+  plainTemplateId = (await createContractTemplate(app, home.company.id, 'Plain subcontract', doc(paragraph(text('Work for '), mergeField('vendor.name'))))).id;
   owner = await signIn(home.email('general_owner'));
   manager = await signIn(home.email('general_manager'));
   viewOnly = await signIn(home.email('general_view_only'));
   vendorManager = await signIn(vendor.email('sub_manager'));
   vendorOwner = await signIn(vendor.email('sub_owner'));
   vendorCollaborator = await signIn(vendor.email('sub_collaborator'));
-  outsider = await signIn(other.email('general_owner'));
+  outsider = await signIn(parties.other.email('general_owner'));
 }, 120_000);
 afterAll(async () => {
   await app.close();
 });
 
-const id = (fixture: Fixture, role: string) => (fixture.users as Record<string, { id: number }>)[role].id;
-
 /** A draft contract sent by the manager to the vendor's manager (POST tasks, as the screens do). */
-async function createContract(extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await manager.post(v1('tasks'), {
-    items: [
-      {
-        type: 'contract',
-        name: 'Electrical subcontract',
-        project_id: projectId,
-        scope_id: scopeId,
-        vendor_company_id: vendor.company.id,
-        template_id: fieldsTemplateId,
-        internal_assignee_id: id(home, 'general_manager'),
-        external_assignee_id: id(vendor, 'sub_manager'),
-        due_date: inDays(10),
-        ...extra,
-      },
-    ],
+const createContract = (extra: Record<string, unknown> = {}) =>
+  createTask(manager, {
+    type: 'contract',
+    name: 'Electrical subcontract',
+    project_id: projectId,
+    scope_id: scopeId,
+    vendor_company_id: vendor.company.id,
+    template_id: fieldsTemplateId,
+    internal_assignee_id: id(home, 'general_manager'),
+    external_assignee_id: id(vendor, 'sub_manager'),
+    due_date: inDays(10),
+    ...extra,
   });
-  expect(res.statusCode).toBe(201);
-  return res.json().data[0].id;
-}
 
 const details = async (client: TestClient, taskId: number) => (await client.get(v1(`contracts/${taskId}`))).json().data;
 const statusOf = async (taskId: number) => (await app.db.select({ status: tasks.status }).from(tasks).where(eq(tasks.id, taskId)))[0].status;
 const auditOf = async (taskId: number) => (await readContractAudit(app.db, taskId)).events;
 const sealJobsOf = async (roundId: number) => (await app.db.select().from(jobs).where(eq(jobs.kind, CONTRACT_SEAL_JOB))).filter((j) => (j.payload as { round_id?: number }).round_id === roundId);
-const notificationsOf = (userId: number) => app.db.select().from(notifications).where(eq(notifications.userId, userId));
-async function deliver() {
-  // only the notifications and mail: the sealing job is the record's part
-  while ((await app.jobs.runDue()) > 0);
-}
+const notificationsOf = (userId: number) => notificationsIn(app, userId);
+/** Sends the notifications and mail waiting (the sealing job runs too; what it makes is contracts-record's part). */
+const deliver = () => runDueJobs(app);
 
-type Setup = { signers: { user_id: number; side: string; step: number }[]; nodes: Record<string, unknown>[]; copy_recipients?: unknown[] };
 const sig = (userId: number, y: number, page = 1) => ({ user_id: userId, kind: 'signature', page, x: 72, y, width: 180, height: 40 });
 
 async function prepared(extra: Record<string, unknown> = {}) {
   const taskId = await createContract(extra);
-  const res = await manager.post(v1(`contracts/${taskId}/prepare`), {});
-  expect(res.statusCode).toBe(200);
-  return { taskId, round: res.json().data.round };
+  return { taskId, round: await prepareContract(manager, taskId) };
 }
 
 /** A contract sent with `setup` (or its defaults). */
 async function sent(setup?: Setup, extra: Record<string, unknown> = {}) {
   const { taskId, round } = await prepared(extra);
-  if (setup) expect((await manager.put(v1(`contracts/${taskId}/signing-setup`), setup)).statusCode).toBe(200);
-  const res = await manager.post(v1(`contracts/${taskId}/send`), {});
-  expect(res.statusCode).toBe(200);
+  await sendContract(manager, taskId, setup);
   return { taskId, roundId: round.id as number };
 }
 
