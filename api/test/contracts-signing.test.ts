@@ -108,6 +108,11 @@ const notificationsOf = (userId: number) => notificationsIn(app, userId);
 const deliver = () => runDueJobs(app);
 
 const sig = (userId: number, y: number, page = 1) => ({ user_id: userId, kind: 'signature', page, x: 72, y, width: 180, height: 40 });
+/** A set-up of these signers ([user id, side, step]), each with one signature node, 60 points below the one before. */
+const signingSetup = (...signers: [number, 'external' | 'internal', number][]): Setup => ({
+  signers: signers.map(([user_id, side, step]) => ({ user_id, side, step })),
+  nodes: signers.map(([userId], n) => sig(userId, 500 + 60 * n)),
+});
 
 async function prepared(extra: Record<string, unknown> = {}) {
   const taskId = await createContract(extra);
@@ -250,15 +255,7 @@ describe('the signing set-up: the server checks', () => {
 describe('signing in order: every external step, then every internal step', () => {
   test('steps, parallel signers, wrong turn, consent, a drawn signature, the execution and the record', async () => {
     const [vm, vo, vc, hm] = [id(vendor, 'sub_manager'), id(vendor, 'sub_owner'), id(vendor, 'sub_collaborator'), id(home, 'general_manager')];
-    const { taskId, roundId } = await sent({
-      signers: [
-        { user_id: vm, side: 'external', step: 1 },
-        { user_id: vo, side: 'external', step: 2 },
-        { user_id: vc, side: 'external', step: 2 },
-        { user_id: hm, side: 'internal', step: 1 },
-      ],
-      nodes: [sig(vm, 500), sig(vo, 560), sig(vc, 620), sig(hm, 680)],
-    });
+    const { taskId, roundId } = await sent(signingSetup([vm, 'external', 1], [vo, 'external', 2], [vc, 'external', 2], [hm, 'internal', 1]));
     expect(await statusOf(taskId)).toBe('pending_external_signature');
     let data = await details(manager, taskId);
     expect(data.round.status).toBe('signing');
@@ -343,15 +340,7 @@ describe('signing in order: every external step, then every internal step', () =
 
   test('the signers of one step signing at once: one transition each side, one sealing job', async () => {
     const [vm, vo, hm, ho] = [id(vendor, 'sub_manager'), id(vendor, 'sub_owner'), id(home, 'general_manager'), id(home, 'general_owner')];
-    const { taskId, roundId } = await sent({
-      signers: [
-        { user_id: vm, side: 'external', step: 1 },
-        { user_id: vo, side: 'external', step: 1 },
-        { user_id: hm, side: 'internal', step: 1 },
-        { user_id: ho, side: 'internal', step: 1 },
-      ],
-      nodes: [sig(vm, 500), sig(vo, 560), sig(hm, 620), sig(ho, 680)],
-    });
+    const { taskId, roundId } = await sent(signingSetup([vm, 'external', 1], [vo, 'external', 1], [hm, 'internal', 1], [ho, 'internal', 1]));
     const external = await Promise.all([vendorManager.post(v1(`contracts/${taskId}/sign`), typed('Vic')), vendorOwner.post(v1(`contracts/${taskId}/sign`), typed('Vera'))]);
     expect(external.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await statusOf(taskId)).toBe('pending_internal_signature');
@@ -475,14 +464,7 @@ describe('the bulk send and the reminders', () => {
 
   test("a reminder of a contract out for signature goes to the current step's signers, linking to the sign page", async () => {
     const [vm, vo, hm] = [id(vendor, 'sub_manager'), id(vendor, 'sub_owner'), id(home, 'general_manager')];
-    const { taskId } = await sent({
-      signers: [
-        { user_id: vm, side: 'external', step: 1 },
-        { user_id: vo, side: 'external', step: 2 },
-        { user_id: hm, side: 'internal', step: 1 },
-      ],
-      nodes: [sig(vm, 500), sig(vo, 560), sig(hm, 620)],
-    });
+    const { taskId } = await sent(signingSetup([vm, 'external', 1], [vo, 'external', 2], [hm, 'internal', 1]));
     expect((await vendorManager.post(v1(`contracts/${taskId}/sign`), typed('Vic'))).statusCode).toBe(200);
     const now = new Date();
     await app.db.update(tasks).set({ remindersEvery: 1, remindersPeriod: 'day', nextReminderAt: new Date(now.getTime() - 60_000) }).where(eq(tasks.id, taskId));
