@@ -10,7 +10,7 @@ import { taskViewRoutes } from '../features/task-views/components/task-view-rout
 import { BulkSendPage } from '../features/bulk-send/components/bulk-send-page';
 import { taskCreateRoutes } from '../features/task-create/components/task-create-routes';
 import { ContractsListPage } from '../features/contracts/components/contracts-list-page';
-import { contractPanel, contractRoutes } from '../features/contracts/components/contract-routes';
+import { contractPanel, contractRoutes, contractTimeline } from '../features/contracts/components/contract-routes';
 
 export default function TasksRoutes() {
   const isTemplates = useMatch(`${ROUTES.templates}/*`) !== null;
@@ -32,7 +32,7 @@ export default function TasksRoutes() {
       <Route path="bulk-send" element={<BulkSendPage />} />
       <Route path="contracts" element={<ContractsListPage />} />
       {taskCreateRoutes()}
-      {taskViewRoutes({ contractPanel, routes: contractRoutes() })}
+      {taskViewRoutes({ contractPanel, contractTimeline, routes: contractRoutes() })}
       <Route path="*" element={<NotFoundState />} />
     </Routes>
   );

@@ -94,8 +94,9 @@ export async function downloadContractRecord(details: Pick<ContractDetails, 'tas
 }
 
 export const findContractAudit = async (id: number) => (await callEndpoint(contractEndpoints.contractAuditTrail, { params: { id } })).data;
-export function useContractAudit(id: number) {
-  return useSWR([contractEndpoints.contractAuditTrail.path, id], () => findContractAudit(id));
+/** GET contracts/{id}/audit (only for a caller whose `can.export_record` allows it: null fetches nothing). */
+export function useContractAudit(id: number | null) {
+  return useSWR(id === null ? null : [contractEndpoints.contractAuditTrail.path, id], () => findContractAudit(id as number));
 }
 
 /** GET contracts: one page of the contracts the caller sees, filtered (status[], project_id, company_id as the vendor) and sorted. */

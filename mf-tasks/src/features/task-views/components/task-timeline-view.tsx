@@ -1,16 +1,26 @@
 // /tasks/{task_id}/timeline: every event of the task, oldest first (GET tasks/{id}/events), with who,
-// when (MM/DD/YYYY HH:mm:ss) and the sentence; paged.
-import { useState } from 'react';
+// when (MM/DD/YYYY HH:mm:ss) and the sentence; paged. A contract's record (a slot) follows it.
+import { useState, type ReactNode } from 'react';
+import type { TaskDetails } from 'shared-contract';
 import { Box, Paper, Typography } from '@mui/material';
 import { EmptyState, LoadErrorState, LoadingState, Pagination, formatDateTime } from 'shared-ui';
 import { useTaskEvents } from '../api/task-api';
 import { useTaskView } from './task-view-layout';
 
-export function TaskTimelineView() {
+export function TaskTimelineView({ contractTimeline }: { contractTimeline?: (task: TaskDetails) => ReactNode }) {
   const { task } = useTaskView();
+  return (
+    <>
+      <TaskEvents taskId={task.id} />
+      {task.type === 'contract' && contractTimeline ? contractTimeline(task) : null}
+    </>
+  );
+}
+
+function TaskEvents({ taskId }: { taskId: number }) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(20);
-  const { data, error, isLoading, mutate } = useTaskEvents(task.id, page, perPage);
+  const { data, error, isLoading, mutate } = useTaskEvents(taskId, page, perPage);
   if (error) return <LoadErrorState error={error} onRetry={() => void mutate()} />;
   if (isLoading || !data) return <LoadingState />;
   if (data.total === 0) return <EmptyState title="No events yet" />;

@@ -14,19 +14,21 @@ import { TaskViewLayout } from './task-view-layout';
 export type TaskViewSlots = {
   /** Shown on a contract's view (its approval and signing, and what the caller may do). */
   contractPanel?: (task: TaskDetails) => ReactNode;
+  /** Shown under a contract's timeline (its audit trail and record). */
+  contractTimeline?: (task: TaskDetails) => ReactNode;
   /** More <Route>s under /:taskId, inside the task's layout. */
   routes?: ReactNode;
 };
 
 /** <Routes> children: /:taskId (opens its view), request, acknowledgement, contract, timeline, and the slots' routes. */
-export function taskViewRoutes({ contractPanel, routes }: TaskViewSlots = {}) {
+export function taskViewRoutes({ contractPanel, contractTimeline, routes }: TaskViewSlots = {}) {
   return (
     <Route path=":taskId" element={<TaskViewLayout />}>
       <Route index element={null} />
       <Route path="request" element={<TaskRequestView />} />
       <Route path="acknowledgement" element={<TaskAcknowledgementView />} />
       <Route path="contract" element={<TaskContractView contractPanel={contractPanel} />} />
-      <Route path="timeline" element={<TaskTimelineView />} />
+      <Route path="timeline" element={<TaskTimelineView contractTimeline={contractTimeline} />} />
       {routes}
       <Route path="*" element={<NotFoundState />} />
     </Route>

@@ -371,6 +371,22 @@ test('the timeline lists every event oldest first with who, when and the sentenc
   expect(screen.getByRole('tab', { name: 'Timeline', selected: true })).toBeInTheDocument();
 });
 
+test("the contract's timeline slot is shown under a contract's timeline, and not under another task's", async () => {
+  const contractTimeline = (task: TaskDetails) => <section aria-label="Contract record">{`Record of ${task.task_id}`}</section>;
+  const eventsRoute = { [`GET ${V1}/tasks/5/events`]: { body: { data: [], total: 0, current_page: 1, per_page: 20, last_page: 1 } } };
+  const render = (task: TaskDetails) => {
+    installFakeApi({ ...taskRoute(task), ...eventsRoute });
+    return renderRemote([{ path: '/tasks/*', element: <Routes>{taskViewRoutes({ contractTimeline })}</Routes> }], { url: '/tasks/5/timeline', currentUser: vendor });
+  };
+  const contract = render(makeTask({ type: 'contract' }));
+  expect(await screen.findByRole('region', { name: 'Contract record' })).toHaveTextContent(`Record of ${makeTask().task_id}`);
+  expect(await screen.findByText('No events yet')).toBeInTheDocument();
+  contract.unmount();
+  render(makeTask());
+  expect(await screen.findByText('No events yet')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Contract record' })).not.toBeInTheDocument();
+});
+
 test('a COI that fails its requirement: the problem is shown and Approve anyway sends the override', async () => {
   const coi = submission({ name: 'coi.pdf', insurance: { insurer: 'Acme Mutual', coverages: [], additional_insured: false, effective_date: '2026-01-01', expiry_date: '2027-01-01', requirement_problems: ['The general contractor must be named as additional insured.'] } });
   const pending = makeTask({ type: 'certificate-of-insurance', status: 'pending_approval', status_label: 'Pending Approval', files: [coi], can: { view: true, edit: true, revoke: true, actions: ['approve', 'reject'] } });
