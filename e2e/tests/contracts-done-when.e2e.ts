@@ -135,6 +135,15 @@ test('a contract goes through two-step approval with a reset, is placed, signed 
   for (const action of ['created', 'approved', 'edited', 'approvals_reset', 'prepared', 'sent', 'viewed', 'consented', 'signed', 'executed', 'sealed']) expect(actions).toContain(action);
   expect(actions.filter((a) => a === 'signed')).toHaveLength(2);
 
+  // The record on the contract's timeline: the chain holds, every step is listed, the last one sealing.
+  await m.goto(`/tasks/${contractId}/timeline`);
+  const record = m.getByRole('region', { name: 'Contract record' });
+  await record.getByRole('status').getByText("The record is intact: every event's fingerprint checks out.").waitFor();
+  const trail = record.getByRole('table', { name: 'Audit trail' });
+  await trail.getByRole('cell', { name: 'Approvals reset' }).waitFor();
+  await trail.getByRole('cell', { name: 'Sealed' }).waitFor();
+  expect(await trail.getByRole('row').count()).toBe(audit.events.length + 1);
+
   // 8. The public verify page: Genuine for the file, Modified for a copy with one byte changed.
   const guest = await newPage(browser);
   const genuine = await verifyOnPage(guest, executed);
