@@ -177,13 +177,12 @@ export type ContractSigningSetupInput = yup.InferType<typeof contractSigningSetu
 export const signatureValueSchema = yup
   .object({
     type: yup.string().required(CONTRACT_MESSAGES.signatureRequired).oneOf(['typed', 'drawn'], CONTRACT_MESSAGES.signatureRequired),
-    text: yup
-      .string()
-      .trim()
+    text: rules
+      .text(CONTRACT_MESSAGES.signatureRequired)
       .max(CONTRACT_TYPED_SIGNATURE_MAX, M.strMax(CONTRACT_TYPED_SIGNATURE_MAX))
       .when('type', { is: 'typed', then: (schema) => schema.required(CONTRACT_MESSAGES.signatureRequired) }),
-    png: yup
-      .string()
+    png: rules
+      .text(CONTRACT_MESSAGES.drawnSignatureInvalid)
       .max(CONTRACT_DRAWN_SIGNATURE_MAX, CONTRACT_MESSAGES.drawnSignatureInvalid)
       .when('type', {
         is: 'drawn',
@@ -206,10 +205,9 @@ export const contractReasonSchema = yup.object({ reason: rules.requiredString().
 
 /** POST contracts/verify as JSON: a SHA-256 (hex) of the file; a file goes as multipart `file`. */
 export const contractVerifyHashSchema = yup.object({
-  sha256: yup
-    .string()
-    .trim()
-    .lowercase()
+  sha256: rules
+    .text(CONTRACT_MESSAGES.verifyHash)
+    .transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v))
     .required(CONTRACT_MESSAGES.verifyInput)
     .matches(/^[0-9a-f]{64}$/, CONTRACT_MESSAGES.verifyHash),
 });
