@@ -49,7 +49,8 @@ if (pgUrl) jest('api-postgresql', ['--selectProjects', 'api'], { TEST_DATABASE_U
 // Designers' Storybook must build.
 step('storybook-build', () => runPnpm(['--filter', 'shared-ui', 'run', 'build-storybook']));
 // End-to-end in headless Chromium against the built system.
-jest('e2e', ['--config', 'e2e/jest.config.js', '--runInBand'], { TEST_DATABASE_URL: '' });
+// E2E_POSTGRES_URL: the files that start a server of their own (contract-seal-crash) use PostgreSQL when there is one.
+jest('e2e', ['--config', 'e2e/jest.config.js', '--runInBand'], { TEST_DATABASE_URL: '', E2E_POSTGRES_URL: pgUrl ?? '' });
 
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
