@@ -119,3 +119,8 @@ export async function verifyOnPage(page: Page, pdf: Buffer) {
   await page.getByRole('button', { name: 'Verify' }).click();
   return page.getByRole('region', { name: 'Verification result' });
 }
+
+/** Archives a project a test made (as a user with projects.delete), so the demo projects list other files read stays as seeded. */
+export async function archiveProject(page: Page, projectId: number) {
+  await api(page, 'DELETE', `projects/${projectId}`);
+}

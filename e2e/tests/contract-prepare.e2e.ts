@@ -6,7 +6,7 @@
 // the round and returns to the contract.
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { createContractTask, createContractTemplate, createProject, me, text } from '../support/contracts';
+import { archiveProject, createContractTask, createContractTemplate, createProject, me, text } from '../support/contracts';
 import { api, signedIn } from '../support/session';
 
 const RUN = Date.now().toString(36);
@@ -89,5 +89,6 @@ test('the owner prepares, places and sends a contract on its PDF pages', async (
   await o.getByText('The contract was sent for signature.').waitFor();
   expect((await api(o, 'GET', `contracts/${contractId}`)).data.round.status).toBe('signing');
 
+  await archiveProject(owner.page, projectId);
   expect(owner.errors).toEqual([]);
 });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { eventually, launchBrowser, newPage, signIn } from '../support/browser';
-import { createContractTask, createContractTemplate, createProject, me, signatureField, text } from '../support/contracts';
+import { createContractTask, createContractTemplate, createProject, me, text } from '../support/contracts';
 import { api, callApi, download } from '../support/session';
 
 const CONTRACTS = 24;

@@ -5,7 +5,7 @@
 // sealed PDF is then Genuine on the public verify page.
 import type { Browser } from 'playwright-core';
 import { eventually, launchBrowser, newPage } from '../support/browser';
-import { createContractTask, createContractTemplate, createProject, drawSignature, me, prepareAndSend, text, verifyOnPage } from '../support/contracts';
+import { archiveProject, createContractTask, createContractTemplate, createProject, drawSignature, me, prepareAndSend, text, verifyOnPage } from '../support/contracts';
 import { api, download, signedIn } from '../support/session';
 
 const RUN = Date.now().toString(36);
@@ -83,6 +83,7 @@ test('the vendor draws, the general contractor types, and the sealed contract ve
   await result.getByRole('table', { name: 'Signers' }).getByText(vendorUser.full_name).waitFor();
   await guest.context().close();
 
+  await archiveProject(o, projectId);
   expect(vendor.errors).toEqual([]);
   expect(owner.errors).toEqual([]);
   await v.context().close();

@@ -8,7 +8,7 @@
 // sealed once by the next.)
 import type { Browser, Page } from 'playwright-core';
 import { eventually, launchBrowser, newPage } from '../support/browser';
-import { approveOnReview, createContractTask, createContractTemplate, createProject, drawSignature, me, mergeField, prepareFromContractView, text, useContractWorkflow, verifyOnPage } from '../support/contracts';
+import { archiveProject, approveOnReview, createContractTask, createContractTemplate, createProject, drawSignature, me, mergeField, prepareFromContractView, text, useContractWorkflow, verifyOnPage } from '../support/contracts';
 import { api, download, signedIn } from '../support/session';
 
 const RUN = Date.now().toString(36);
@@ -155,6 +155,7 @@ test('a contract goes through two-step approval with a reset, is placed, signed 
   const modified = await verifyOnPage(guest, tampered);
   await modified.getByRole('alert', { name: 'Modified' }).waitFor();
   await guest.context().close();
+  await archiveProject(owner.page, projectId);
 
   for (const session of [owner, admin, manager, vendor]) {
     expect(session.errors).toEqual([]);

@@ -5,7 +5,7 @@
 // screen opens).
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { approveOnReview, createContractTask, createContractTemplate, createProject, me, mergeField, prepareFromContractView, text, useContractWorkflow } from '../support/contracts';
+import { archiveProject, approveOnReview, createContractTask, createContractTemplate, createProject, me, mergeField, prepareFromContractView, text, useContractWorkflow } from '../support/contracts';
 import { signedIn as signedInWith } from '../support/session';
 
 const RUN = Date.now().toString(36);
@@ -64,6 +64,7 @@ test('a contract in approval: the list and its counts, the approver approves on 
   await o.getByRole('region', { name: 'Signing' }).getByLabel('Signing: Preparing').waitFor();
   await o.getByRole('link', { name: 'Continue preparing' }).waitFor();
 
+  await archiveProject(o, projectId);
   expect(owner.errors).toEqual([]);
   expect(manager.errors).toEqual([]);
 });
